@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, findBrowser } from './scripts/find-browser';
+
+const port = Number(process.env.E2E_PORT ?? 4321);
+const executablePath = findBrowser();
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  snapshotPathTemplate: 'tests/screenshots/{arg}-{projectName}-{platform}{ext}',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  expect: {
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.002 },
+  },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath, args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 } },
+    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true } },
+  ],
+  webServer: {
+    command: 'node --import tsx scripts/serve.ts',
+    env: { PORT: String(port) },
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: !process.env.CI,
+  },
+});

@@ -1,0 +1,202 @@
+/**
+ * Static export: renders every route of the SSR build into dist/<path>/index.html, plus 404.html,
+ * the redirect pages, sitemap.xml, robots.txt, _headers (CSP with the hashes of the inline scripts)
+ * and _redirects. Run after `vite build` (client) and `vite build --ssr` (server).
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerManifest } from '@tanstack/router-core';
+
+const root = join(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const ssrEntry = join(root, 'dist-ssr', 'entry-server.js');
+
+interface ViteManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type ViteManifest = Record<string, ViteManifestChunk>;
+
+interface ServerEntry {
+  renderPage(path: string, manifest: ServerManifest): Promise<{ status: number; html: string }>;
+  routePaths(): string[];
+  routeIds(): string[];
+  content: {
+    siteUrl: string;
+    canonicalPaths: string[];
+    redirects: Array<{ from: string; to: string }>;
+  };
+}
+
+const asUrl = (file: string) => `/${file}`;
+
+/** The chunks a chunk needs before it can run: itself and its static imports, recursively. */
+function staticClosure(manifest: ViteManifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+/** src/routes/about-us/careers.tsx for /about-us/careers; index.tsx for ids ending in a slash. */
+function routeFileForId(routeId: string): string {
+  if (routeId === '/') return 'src/routes/index.tsx';
+  return routeId.endsWith('/') ? `src/routes${routeId}index.tsx` : `src/routes${routeId}.tsx`;
+}
+
+/**
+ * TanStack Router's server manifest: the entry script and stylesheet on the root route, and for each
+ * route a modulepreload of its code-split chunks, so hydration never waits on a chunk waterfall.
+ */
+function buildServerManifest(manifest: ViteManifest, routeIds: string[]): ServerManifest {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('dist/.vite/manifest.json has no entry chunk');
+  const entry = manifest[entryKey]!;
+  const entryClosure = staticClosure(manifest, entryKey);
+  const css = [...new Set(Object.values(manifest).flatMap((chunk) => [...(chunk.css ?? []), ...(chunk.file.endsWith('.css') ? [chunk.file] : [])]))];
+
+  const routes: ServerManifest['routes'] = {
+    __root__: {
+      css: css.map(asUrl),
+      preloads: [...entryClosure].filter((key) => key !== entryKey).map((key) => asUrl(manifest[key]!.file)),
+      scripts: [{ attrs: { type: 'module', src: asUrl(entry.file) } }],
+    },
+  };
+  for (const routeId of routeIds) {
+    const file = routeFileForId(routeId);
+    const chunkKeys = Object.keys(manifest).filter((key) => key === file || key.startsWith(`${file}?`));
+    const preloadKeys = new Set<string>();
+    for (const key of chunkKeys) for (const dep of staticClosure(manifest, key)) if (!entryClosure.has(dep)) preloadKeys.add(dep);
+    routes[routeId] = { preloads: [...preloadKeys].map((key) => asUrl(manifest[key]!.file)) };
+  }
+  return { routes };
+}
+
+const inlineScriptPattern = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(inlineScriptPattern)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`,
+  );
+}
+
+/** Directives that also work from a <meta> tag; frame-ancestors only works as a header. */
+function contentSecurityPolicy(scriptHashes: string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...new Set(scriptHashes)].join(' ')}`.trim(),
+    // react-aria positions popovers with style attributes; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "media-src 'self'",
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self' mailto:",
+  ].join('; ');
+}
+
+function withCspMeta(html: string, csp: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${csp}">`;
+  return html.replace(/<head>/, `<head>${meta}`);
+}
+
+function outputFile(path: string): string {
+  return path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
+}
+
+async function write(file: string, text: string) {
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, text);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+}
+
+function redirectPage(to: string, siteUrl: string, stylesheets: string[]): string {
+  const target = escapeHtml(to);
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>This page has moved | Solvara</title>
+<meta name="robots" content="noindex">
+<meta http-equiv="refresh" content="0; url=${target}">
+<link rel="canonical" href="${escapeHtml(siteUrl + to)}">
+${stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
+</head>
+<body>
+<main style="max-width:40rem;margin:4rem auto;padding:0 1rem">
+<h1>This page has moved</h1>
+<p>It is now at <a href="${target}">${target}</a>.</p>
+</main>
+</body>
+</html>
+`;
+}
+
+async function main() {
+  const started = performance.now();
+  const viteManifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+  const server = (await import(pathToFileURL(ssrEntry).href)) as ServerEntry;
+  const serverManifest = buildServerManifest(viteManifest, server.routeIds());
+  const stylesheets = serverManifest.routes.__root__?.css?.map(String) ?? [];
+
+  const allHashes: string[] = [];
+  const paths = server.routePaths();
+  for (const path of paths) {
+    const { status, html } = await server.renderPage(path, serverManifest);
+    if (status !== 200) throw new Error(`Rendering ${path} returned status ${status}`);
+    const hashes = inlineScriptHashes(html);
+    allHashes.push(...hashes);
+    await write(outputFile(path), withCspMeta(html, contentSecurityPolicy(hashes)));
+  }
+
+  // Any path no route matches renders the not-found page; hosts serve 404.html for unknown paths.
+  const notFound = await server.renderPage('/__not-found__', serverManifest);
+  if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}, expected 404`);
+  const notFoundHashes = inlineScriptHashes(notFound.html);
+  allHashes.push(...notFoundHashes);
+  await write(join(dist, '404.html'), withCspMeta(notFound.html, contentSecurityPolicy(notFoundHashes)));
+
+  const { siteUrl, canonicalPaths, redirects } = server.content;
+  for (const redirect of redirects) await write(outputFile(redirect.from), redirectPage(redirect.to, siteUrl, stylesheets));
+  await write(join(dist, '_redirects'), redirects.map((r) => `${r.from} ${r.to} 301`).join('\n') + '\n');
+
+  await write(
+    join(dist, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${canonicalPaths
+      .map((path) => `  <url><loc>${siteUrl}${path}</loc></url>`)
+      .join('\n')}\n</urlset>\n`,
+  );
+  await write(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+  await write(
+    join(dist, '_headers'),
+    `/*
+  Content-Security-Policy: ${contentSecurityPolicy(allHashes)}; frame-ancestors 'none'
+  X-Content-Type-Options: nosniff
+  Referrer-Policy: strict-origin-when-cross-origin
+  Permissions-Policy: camera=(), microphone=(), geolocation=(), interest-cohort=()
+  Cross-Origin-Opener-Policy: same-origin
+/assets/*
+  Cache-Control: public, max-age=31536000, immutable
+`,
+  );
+
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`prerender: ${paths.length} pages, 404.html, ${redirects.length} redirects → dist/ in ${seconds}s`);
+}
+
+await main();
+// The SSR bundle is only a build tool: drop it so dist-ssr never gets deployed by accident.
+await rm(join(root, 'dist-ssr'), { recursive: true, force: true });

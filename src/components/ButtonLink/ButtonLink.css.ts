@@ -1,0 +1,46 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+const base = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['2'],
+  minHeight: '2.75rem',
+  paddingInline: vars.space['5'],
+  borderRadius: vars.radius.pill,
+  fontWeight: 600,
+  fontSize: vars.fontSize.md,
+  lineHeight: 1.2,
+  textDecoration: 'none',
+  border: '2px solid transparent',
+  transition: `background-color ${vars.motion.fast}, color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
+});
+
+export const variant = styleVariants({
+  primary: [
+    base,
+    {
+      background: vars.color.primary,
+      color: vars.color.inverse,
+      selectors: { '&:hover': { background: vars.color.primaryDark, color: vars.color.inverse } },
+    },
+  ],
+  secondary: [
+    base,
+    {
+      background: vars.color.surface,
+      color: vars.color.primaryDark,
+      borderColor: vars.color.primary,
+      selectors: { '&:hover': { background: vars.color.primaryTint, color: vars.color.primaryDark } },
+    },
+  ],
+  inverse: [
+    base,
+    {
+      background: vars.color.accent,
+      color: vars.color.ink,
+      selectors: { '&:hover': { background: vars.color.accentSoft, color: vars.color.ink } },
+    },
+  ],
+});

@@ -1,0 +1,42 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { visuallyHidden } from '../../styles/layout.css';
+
+interface ContentLinkProps {
+  /** A link from content: a page of this site (validated at build time), or an https:, mailto: or tel: address. */
+  href: string;
+  children: ReactNode;
+  className?: string;
+  /** Open in a new tab. Screen readers are told so. */
+  newTab?: boolean;
+}
+
+/** Renders a router link for pages of this site and a plain anchor for everything else. */
+export function ContentLink({ href, children, className, newTab = false }: ContentLinkProps) {
+  if (href.startsWith('/')) {
+    const url = new URL(href, 'http://localhost');
+    return (
+      <Link
+        // The content build has checked that the path is a route of this site.
+        to={url.pathname as '/'}
+        hash={url.hash ? url.hash.slice(1) : undefined}
+        className={className}
+      >
+        {children}
+      </Link>
+    );
+  }
+  if (newTab) {
+    return (
+      <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+        {children}
+        <span className={visuallyHidden}> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  );
+}

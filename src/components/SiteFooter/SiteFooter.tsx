@@ -1,0 +1,102 @@
+import { navigation } from '../../content/navigation';
+import { products } from '../../content/products';
+import { site } from '../../content/site';
+import { ContentLink } from '../ContentLink/ContentLink';
+import * as styles from './SiteFooter.css';
+
+function salesMailto(): string {
+  const query = new URLSearchParams({ subject: site.salesMail.subject, body: site.salesMail.body });
+  // Mail clients read + literally; mailto bodies need %20 for spaces.
+  return `mailto:${site.emails.sales}?${query.toString().replaceAll('+', '%20')}`;
+}
+
+/** Every section of the navigation with its pages, so the footer doubles as a sitemap. */
+function footerSections() {
+  return navigation.items.flatMap((item) => {
+    if ('href' in item) return [];
+    const productLinks = item.showProducts
+      ? [
+          ...products.products.map((product) => ({ label: product.name, href: product.overview })),
+          navigation.productLinks.pricing,
+        ]
+      : [];
+    const pageLinks = item.entries.flatMap((entry) => ('href' in entry ? [entry] : []));
+    return [{ id: item.id, label: item.label, links: [...productLinks, ...pageLinks] }];
+  });
+}
+
+export function SiteFooter() {
+  return (
+    <footer className={styles.footer} data-inverse="">
+      <div className={styles.inner}>
+        <div className={styles.columns}>
+          <section className={styles.contactBlock} aria-labelledby="footer-contact">
+            <h2 id="footer-contact" className={styles.brand}>
+              {site.legalName}
+            </h2>
+            <p>
+              <a className={styles.link} href={salesMailto()}>
+                {site.salesMail.label}
+              </a>
+            </p>
+            <p>
+              Phone (toll-free):{' '}
+              <a className={styles.link} href={`tel:${site.phone.tel}`}>
+                {site.phone.display}
+              </a>
+            </p>
+            <p>
+              Sales:{' '}
+              <a className={styles.link} href={`mailto:${site.emails.sales}`}>
+                {site.emails.sales}
+              </a>
+            </p>
+            {site.offices.map((office) => (
+              <address key={office.id} className={styles.address}>
+                <strong className={styles.brand}>{office.name}</strong>
+                {office.address.map((line) => (
+                  <span key={line}>{line}</span>
+                ))}
+              </address>
+            ))}
+          </section>
+          {footerSections().map((section) => (
+            <nav key={section.id} aria-labelledby={`footer-${section.id}`}>
+              <h2 id={`footer-${section.id}`} className={styles.heading}>
+                {section.label}
+              </h2>
+              <ul className={styles.list}>
+                {section.links.map((link) => (
+                  <li key={link.href}>
+                    <ContentLink className={styles.link} href={link.href}>
+                      {link.label}
+                    </ContentLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+          <section aria-labelledby="footer-social">
+            <h2 id="footer-social" className={styles.heading}>
+              Follow us
+            </h2>
+            <ul className={styles.list}>
+              {site.social.map((profile) => (
+                <li key={profile.id}>
+                  <ContentLink className={styles.link} href={profile.href} newTab>
+                    {profile.label}
+                  </ContentLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <div className={styles.bottom}>
+          <p>
+            © {site.copyright.year} {site.legalName}. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,12 @@
+import { site } from '../../content/site';
+import * as styles from './SkipLink.css';
+
+export const mainContentId = 'main';
+
+export function SkipLink() {
+  return (
+    <a className={styles.skipLink} href={`#${mainContentId}`}>
+      {site.skipLinkLabel}
+    </a>
+  );
+}

@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import { collectErrors, openHydrated } from './support';
+
+test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+  await openHydrated(page, '/about-us/careers');
+  await page.keyboard.press('Tab');
+  const skipLink = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skipLink).toBeFocused();
+  await expect(skipLink).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
+
+test('the top strip links to the help center and the logo to the home page', async ({ page }) => {
+  await openHydrated(page, '/about-us/careers');
+  await page.getByRole('link', { name: 'Help Center' }).click();
+  await expect(page).toHaveURL('/contact-us-and-support/contact-support');
+  await page.getByRole('link', { name: 'Solvara home' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the footer has the sales mail, contact details, social links and copyright', async ({ page }) => {
+  await openHydrated(page, '/');
+  const footer = page.getByRole('contentinfo');
+  const salesHref = await footer.getByRole('link', { name: 'Email our sales team' }).getAttribute('href');
+  const sales = new URL(salesHref ?? '');
+  expect(sales.protocol).toBe('mailto:');
+  expect(sales.pathname).toBe('sales@solvara.example');
+  expect(sales.searchParams.get('subject')).toBe('Product Inquiry');
+  expect(sales.searchParams.get('body')).toContain('I would like to learn more about your products.');
+  expect(salesHref).not.toContain('+');
+
+  await expect(footer.getByRole('link', { name: '+1 (800) 555-0142' })).toHaveAttribute('href', 'tel:+18005550142');
+  await expect(footer).toContainText('1450 Innovation Drive, Suite 200');
+  await expect(footer).toContainText('Riverside, CA 92507');
+  await expect(footer).toContainText('Headquarters');
+  await expect(footer).toContainText('AI Lab');
+  await expect(footer).toContainText('© 2025 Solvara Energy AI Lab');
+
+  const social = footer.getByRole('link', { name: /LinkedIn|Facebook/ });
+  expect(await social.count()).toBeGreaterThanOrEqual(2);
+  for (const link of await social.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAccessibleName(/opens in a new tab/);
+  }
+});
+
+test('every navigation starts at the top, and back restores the scroll position', async ({ page }) => {
+  await openHydrated(page, '/');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  expect(scrolledTo).toBeGreaterThan(500);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers at Solvara');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.locator('main')).toBeFocused();
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Energy that plans ahead');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledTo - 5);
+});
+
+test('a visible, announced Loading indicator shows while a page chunk loads', async ({ page }) => {
+  const errors = collectErrors(page);
+  await openHydrated(page, '/');
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // Hold back every script requested from now on: the next page's code-split chunk.
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Milestones' }).click();
+  const status = page.getByRole('status').filter({ hasText: 'Loading' });
+  await expect(status).toBeVisible();
+  await expect(status).toHaveText('Loading');
+
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our milestones');
+  await expect(status).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('the keyboard focus ring is visible', async ({ page }) => {
+  await openHydrated(page, '/');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const outline = await page.evaluate(() => {
+    const style = getComputedStyle(document.activeElement as Element);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  expect(outline.style).toBe('solid');
+  expect(outline.width).toBeGreaterThanOrEqual(2);
+});
+
+test('reduced motion turns transitions and animations off', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openHydrated(page, '/');
+  const duration = await page
+    .getByRole('link', { name: 'Request a Demo' })
+    .first()
+    .evaluate((element) => parseFloat(getComputedStyle(element).transitionDuration));
+  expect(duration).toBeLessThan(0.001);
+
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  const normal = await page
+    .getByRole('link', { name: 'Request a Demo' })
+    .first()
+    .evaluate((element) => parseFloat(getComputedStyle(element).transitionDuration));
+  expect(normal).toBeGreaterThan(0.05);
+});

@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+
+interface PageEntry {
+  heading: string;
+  title: string;
+  aliases?: string[];
+}
+interface PagesYaml {
+  pages: Record<string, PageEntry>;
+  notFound: { heading: string };
+}
+interface SiteYaml {
+  url: string;
+  titleTemplate: string;
+}
+
+const readYaml = <T>(name: string) => parse(readFileSync(join(import.meta.dirname, '../../content', name), 'utf8')) as T;
+
+export const pagesContent = readYaml<PagesYaml>('pages.yaml');
+export const siteContent = readYaml<SiteYaml>('site.yaml');
+
+export interface RouteCase {
+  path: string;
+  /** The page whose content this route shows: itself, or the page it is an alias of. */
+  canonical: string;
+  heading: string;
+  title: string;
+}
+
+/** Every route of the site, aliases included, from content/pages.yaml (the build checks it matches the routes). */
+export const routes: RouteCase[] = Object.entries(pagesContent.pages).flatMap(([path, page]) => {
+  const title = siteContent.titleTemplate.replace('{title}', page.title);
+  return [path, ...(page.aliases ?? [])].map((route) => ({ path: route, canonical: path, heading: page.heading, title }));
+});
+
+/** A file-name-safe name for a route, for screenshot baselines. */
+export const slug = (path: string) => (path === '/' ? 'home' : path.slice(1).replaceAll('/', '--'));
+
+/** Console errors and uncaught exceptions, hydration warnings included (React reports them as console errors). */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      // Failed loads are reported with their address by the response handler below.
+      if (!message.text().startsWith('Failed to load resource')) errors.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.request().resourceType() !== 'document') {
+      errors.push(`HTTP ${response.status()}: ${response.url()}`);
+    }
+  });
+  page.on('requestfailed', (request) => errors.push(`request failed: ${request.url()}`));
+  return errors;
+}
+
+/** Opens a path and waits until the page is hydrated and its fonts have loaded. */
+export async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.evaluate(() => document.fonts.ready);
+}
