@@ -1,12 +1,17 @@
 import { ButtonLink } from '../components/ButtonLink/ButtonLink';
 import { PageHeader } from '../components/PageHeader/PageHeader';
 import { pages } from '../content/pages';
+import { documentTitle } from '../lib/pages';
 import * as styles from './NotFoundPage.css';
 
 export function NotFoundPage() {
-  const { heading, intro, links } = pages.notFound;
+  const { title, description, heading, intro, links } = pages.notFound;
   return (
     <PageHeader heading={heading} intro={intro}>
+      {/* No route matched, so no route head applies: React places these tags in the document head. */}
+      <title>{documentTitle(title)}</title>
+      <meta name="description" content={description} />
+      <meta name="robots" content="noindex" />
       <ul className={styles.links}>
         {links.map((link, index) => (
           <li key={link.href}>
