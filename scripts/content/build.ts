@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { compileContent, type ContentOptions, type ContentResult } from './compile';
+import { writeContent } from './write';
+
+export interface BuildResult extends ContentResult {
+  /** Names of the files in `src/content/` that were written or removed; none when nothing changed. */
+  written: string[];
+}
+
+/** Checks all content and, only when there is no error at all, writes `src/content/`. */
+export async function buildContent(options: ContentOptions): Promise<BuildResult> {
+  const result = await compileContent(options);
+  if (result.errors.length > 0) return { ...result, written: [] };
+  const written = await writeContent(contentOutDir(options.root), result.files);
+  return { ...result, written };
+}
+
+export function contentOutDir(root: string): string {
+  return path.join(path.resolve(root), 'src', 'content');
+}

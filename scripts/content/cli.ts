@@ -1,0 +1,35 @@
+import { buildContent } from './build';
+import { compileContent } from './compile';
+import { formatContentError, summarizeContentErrors } from './errors';
+
+interface Output {
+  write(text: string): unknown;
+}
+
+const USAGE = 'usage: tsx scripts/build-content.ts [--check]';
+
+/**
+ * `build-content [--check]`: checks the content and writes src/content/, or with --check only
+ * checks. Returns the exit code.
+ */
+export async function runContentCli(
+  args: readonly string[],
+  { root, stdout = process.stdout, stderr = process.stderr }: { root: string; stdout?: Output; stderr?: Output },
+): Promise<number> {
+  const unknown = args.filter((arg) => arg !== '--check');
+  if (unknown.length > 0) {
+    stderr.write(`unknown option ${unknown.join(' ')}\n${USAGE}\n`);
+    return 2;
+  }
+  const check = args.includes('--check');
+  const result = check ? await compileContent({ root }) : await buildContent({ root });
+  if (result.errors.length > 0) {
+    for (const error of result.errors) stderr.write(`${formatContentError(error)}\n`);
+    stderr.write(`${summarizeContentErrors(result.errors)}\n`);
+    return 1;
+  }
+  const count = result.contentNames.length;
+  const files = `${count} ${count === 1 ? 'file' : 'files'} OK`;
+  stdout.write(check ? `content: ${files} (checked only, nothing written)\n` : `content: ${files} → src/content/\n`);
+  return 0;
+}

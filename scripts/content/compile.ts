@@ -1,0 +1,290 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import type Ajv2020 from 'ajv/dist/2020.js';
+import { sortContentErrors, type ContentError } from './errors';
+import { checkPages, checkRedirects, readRedirects } from './cross-checks';
+import { createContentAjv, pathOf, type LinkTargets } from './formats';
+import { explainAjvErrors, type Problem } from './messages';
+import { locate, parsePointer, parseSource, positionAt, type SourceDocument } from './positions';
+import { listFiles, readRoutes } from './routes';
+import {
+  checkSchemaRules,
+  DRAFT_2020_12,
+  findKey,
+  loadSchemas,
+  resolveRef,
+  schemaAt,
+  SCHEMA_SUFFIX,
+  toProjectPath,
+  type LoadedSchema,
+} from './schemas';
+import { generateTypes, TYPES_MODULE } from './typegen';
+
+export interface ContentOptions {
+  /** The project root, holding content/, content/schemas/, public/ and src/routes/. */
+  root: string;
+  /** Where the file routes are; defaults to `<root>/src/routes`. */
+  routesDir?: string;
+  /** Where the static files are; defaults to `<root>/public`. */
+  publicDir?: string;
+}
+
+/** A module for `src/content/`, held in memory until it is written. */
+export interface GeneratedFile {
+  /** File name inside `src/content/`, e.g. `site.ts`. */
+  name: string;
+  contents: string;
+}
+
+export interface ContentResult {
+  /** Every problem in every file, sorted by file, line and column. */
+  errors: ContentError[];
+  /** The modules for `src/content/`; empty whenever there is an error. */
+  files: GeneratedFile[];
+  /** The names of the content files that were read, e.g. `site` for `content/site.yaml`. */
+  contentNames: string[];
+}
+
+interface ContentFile {
+  /** `site` for `content/site.yaml`. */
+  name: string;
+  file: string;
+  source: SourceDocument;
+  data: unknown;
+  /** False when the file could not be read as YAML, so there is nothing to validate. */
+  parsed: boolean;
+}
+
+/** Reads, checks and type-generates all content, writing nothing. */
+export async function compileContent(options: ContentOptions): Promise<ContentResult> {
+  const root = path.resolve(options.root);
+  const contentDir = path.join(root, 'content');
+  const publicDir = path.resolve(options.publicDir ?? path.join(root, 'public'));
+  const errors: ContentError[] = [];
+
+  const contentFiles = await readContentFiles(root, contentDir, errors);
+  const { schemas, errors: schemaLoadErrors } = await loadSchemas(path.join(contentDir, 'schemas'), root);
+  errors.push(...schemaLoadErrors, ...checkSchemaRules(schemas));
+
+  const redirects = readRedirects(contentFiles.find((file) => file.name === 'redirects')?.data);
+  const targets: LinkTargets = {
+    routes: new Set(await readRoutes(path.resolve(options.routesDir ?? path.join(root, 'src', 'routes')))),
+    redirectSources: new Set(redirects.map((redirect) => pathOf(redirect.from))),
+    assets: new Set((await listFiles(publicDir)).map((file) => `/${file}`)),
+    publicLabel: `${toProjectPath(root, publicDir)}/`,
+  };
+  const ajv = createContentAjv(targets);
+  const validators = addSchemas(ajv, schemas, errors);
+  const owners = schemaOwners(schemas);
+  let choiceAjv: Ajv2020 | undefined;
+  const choiceValidator = (schema: LoadedSchema, fragment: string) => {
+    if (!choiceAjv) {
+      choiceAjv = createContentAjv(targets, { strict: false });
+      for (const added of validators.keys()) choiceAjv.addSchema(added.schema, added.id);
+    }
+    return choiceAjv.getSchema(`${schema.id}#${fragment}`);
+  };
+
+  for (const content of contentFiles) {
+    const schema = schemas.find((candidate) => candidate.name === content.name);
+    if (!schema) {
+      // A schema that exists but could not be read has been reported already.
+      if (errors.some((error) => error.file === `content/schemas/${content.name}${SCHEMA_SUFFIX}`)) continue;
+      errors.push({
+        file: content.file,
+        line: 1,
+        col: 1,
+        pointer: '(schema)',
+        message: `there is no schema for this file; add content/schemas/${content.name}${SCHEMA_SUFFIX}`,
+      });
+      continue;
+    }
+    const validate = validators.get(schema);
+    if (!content.parsed || !validate) continue;
+    if (isEmpty(content.source)) {
+      errors.push({ file: content.file, line: 1, col: 1, pointer: '/', message: `file is empty: expected ${expectation(schema)}` });
+      continue;
+    }
+    const report = (problems: Problem[]) => {
+      for (const problem of problems) {
+        const position = locate(content.source, parsePointer(problem.at.pointer), problem.at.part);
+        errors.push({ file: content.file, ...position, pointer: problem.pointer, message: problem.message });
+      }
+    };
+    if (!validate(content.data)) {
+      report(
+        explainAjvErrors(validate.errors ?? [], {
+          targets,
+          choiceErrorCounts: (error) => choiceErrorCounts(choiceValidator, owners, error),
+          resolveRef: (ref, near) => {
+            const owner = owners.get(near);
+            const resolved = owner && resolveRef(ref, owner.schema, schemas);
+            return resolved && schemaAt(resolved.target.schema, resolved.pointer);
+          },
+        }),
+      );
+    }
+    // A cross-file problem is only news where the schema found nothing wrong already.
+    const flagged = new Set(errors.filter((error) => error.file === content.file).map((error) => error.pointer));
+    const fresh = (problems: Problem[]) => problems.filter((problem) => !flagged.has(problem.pointer));
+    if (content.name === 'redirects') report(fresh(checkRedirects(content.data, targets)));
+    if (content.name === 'pages') report(fresh(checkPages(content.data, targets)));
+  }
+
+  const contentNames = contentFiles.map((content) => content.name);
+  if (errors.length > 0) return { errors: sortContentErrors(errors), files: [], contentNames };
+
+  let types: string;
+  try {
+    types = await generateTypes(schemas, contentNames);
+  } catch (error) {
+    const message = `could not generate TypeScript types: ${(error as Error).message.split('\n')[0]}`;
+    return { errors: [{ file: 'content/schemas', line: 1, col: 1, pointer: '/', message }], files: [], contentNames };
+  }
+  const files: GeneratedFile[] = [{ name: `${TYPES_MODULE}.ts`, contents: types }];
+  for (const content of contentFiles) {
+    const typeName = String(schemas.find((schema) => schema.name === content.name)?.schema.title);
+    files.push({ name: `${content.name}.ts`, contents: contentModule(content.name, typeName, content.data) });
+  }
+  return { errors: [], files, contentNames };
+}
+
+export function contentModule(name: string, typeName: string, data: unknown): string {
+  return [
+    `// Generated by scripts/build-content.ts from content/${name}.yaml. Do not edit.`,
+    `import type { ${typeName} } from './${TYPES_MODULE}';`,
+    '',
+    `export const ${camelCase(name)}: ${typeName} = ${JSON.stringify(data, null, 2)};`,
+    '',
+  ].join('\n');
+}
+
+function camelCase(name: string): string {
+  return name.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+const SCHEMA_LINE = (name: string) => `# yaml-language-server: $schema=./schemas/${name}${SCHEMA_SUFFIX}`;
+
+async function readContentFiles(root: string, contentDir: string, errors: ContentError[]): Promise<ContentFile[]> {
+  const files: ContentFile[] = [];
+  for (const fileName of (await listFiles(contentDir)).filter((name) => !name.includes('/'))) {
+    const absolute = path.join(contentDir, fileName);
+    const file = toProjectPath(root, absolute);
+    if (fileName.endsWith('.yml')) {
+      errors.push({ file, line: 1, col: 1, pointer: '(file name)', message: 'content files end in .yaml; rename this file' });
+      continue;
+    }
+    if (!fileName.endsWith('.yaml')) continue;
+    const name = fileName.slice(0, -'.yaml'.length);
+    if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name) || name === TYPES_MODULE) {
+      const why = name === TYPES_MODULE ? `"${TYPES_MODULE}" is taken by the generated types` : 'use lowercase letters, digits and dashes';
+      errors.push({ file, line: 1, col: 1, pointer: '(file name)', message: `${why}; rename this file` });
+      continue;
+    }
+    const text = (await readFile(absolute, 'utf8')).replace(/^\uFEFF/, '');
+    const firstLine = text.split('\n', 1)[0]?.replace(/\r$/, '');
+    if (firstLine !== SCHEMA_LINE(name)) {
+      errors.push({ file, line: 1, col: 1, pointer: '(first line)', message: `must be exactly: ${SCHEMA_LINE(name)}` });
+    }
+    const source = parseSource(text);
+    const problems = [...source.doc.errors, ...source.doc.warnings];
+    for (const problem of problems) {
+      errors.push({ file, ...syntaxError(text, source, problem.code, problem.message, problem.pos[0]), pointer: '(syntax)' });
+    }
+    const parsed = problems.length === 0;
+    files.push({ name, file, source, data: parsed ? source.doc.toJS() : undefined, parsed });
+  }
+  return files;
+}
+
+function syntaxError(text: string, source: SourceDocument, code: string, message: string, offset: number) {
+  const quote = code === 'MISSING_CHAR' ? /Missing closing (["'])quote/.exec(message)?.[1] : undefined;
+  if (quote) {
+    // yaml notices the missing quote at the end of the file; the author needs the opening one.
+    const opening = text.lastIndexOf(quote, offset);
+    return { ...positionAt(source, Math.max(opening, 0)), message: `this quoted text is never closed: add the missing ${quote}` };
+  }
+  if (code === 'DUPLICATE_KEY') return { ...positionAt(source, offset), message: 'the same key appears twice in this block' };
+  if (code === 'TAB_AS_INDENT') return { ...positionAt(source, offset), message: 'indent with spaces, not tabs' };
+  return { ...positionAt(source, offset), message: message.split('\n')[0] ?? message };
+}
+
+function isEmpty(source: SourceDocument): boolean {
+  const contents = source.doc.contents;
+  return contents === null || (contents.range[0] === contents.range[1] && source.doc.toJS() === null);
+}
+
+function expectation(schema: LoadedSchema): string {
+  const description =
+    typeof schema.schema.description === 'string'
+      ? schema.schema.description.replace(/\.$/, '').replace(/^[A-Z](?=[a-z])/, (letter) => letter.toLowerCase())
+      : 'content';
+  const required = Array.isArray(schema.schema.required) ? schema.schema.required.map(String) : [];
+  return required.length > 0 ? `${description} (required: ${required.join(', ')})` : description;
+}
+
+/** Adds every schema to ajv, then compiles the ones that have a content file; problems become errors. */
+function addSchemas(ajv: Ajv2020, schemas: readonly LoadedSchema[], errors: ContentError[]) {
+  const added: LoadedSchema[] = [];
+  const report = (schema: LoadedSchema, error: unknown) => {
+    const message = (error as Error).message;
+    // Strict mode names the keyword it does not know; point at it rather than at the top of the file.
+    const keyword = /unknown keyword: "([^"]+)"/.exec(message)?.[1];
+    const found = keyword ? findKey(schema.source, keyword) : undefined;
+    errors.push({ file: schema.file, ...(found?.position ?? { line: 1, col: 1 }), pointer: found?.pointer ?? '/', message });
+  };
+  for (const schema of schemas) {
+    // Checked by checkSchemaRules; another draft's meta-schema is not loaded, so ajv would only add noise.
+    if (schema.schema.$schema !== DRAFT_2020_12) continue;
+    try {
+      ajv.addSchema(schema.schema, schema.id);
+      added.push(schema);
+    } catch (error) {
+      report(schema, error);
+    }
+  }
+  const validators = new Map<LoadedSchema, NonNullable<ReturnType<Ajv2020['getSchema']>>>();
+  for (const schema of added) {
+    try {
+      const validate = ajv.getSchema(schema.id);
+      if (validate) validators.set(schema, validate);
+    } catch (error) {
+      report(schema, error);
+    }
+  }
+  return validators;
+}
+
+/** For every object and list inside the schemas: which schema it belongs to and where. */
+function schemaOwners(schemas: readonly LoadedSchema[]): Map<object, { schema: LoadedSchema; pointer: string }> {
+  const owners = new Map<object, { schema: LoadedSchema; pointer: string }>();
+  const visit = (value: unknown, schema: LoadedSchema, pointer: string) => {
+    if (typeof value !== 'object' || value === null) return;
+    owners.set(value, { schema, pointer });
+    for (const [key, item] of Object.entries(value)) visit(item, schema, `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`);
+  };
+  for (const schema of schemas) visit(schema.schema, schema, '');
+  return owners;
+}
+
+/** Validates the value again against each choice of a failed anyOf/oneOf on its own. */
+function choiceErrorCounts(
+  choiceValidator: (schema: LoadedSchema, fragment: string) => ValidateFunction | undefined,
+  owners: Map<object, { schema: LoadedSchema; pointer: string }>,
+  error: ErrorObject,
+): number[] | undefined {
+  const owner = typeof error.schema === 'object' && error.schema !== null ? owners.get(error.schema) : undefined;
+  if (!owner || !Array.isArray(error.schema)) return undefined;
+  try {
+    return error.schema.map((_, index) => {
+      const fragment = `${owner.pointer}/${index}`.split('/').map(encodeURIComponent).join('/');
+      const validate = choiceValidator(owner.schema, fragment);
+      if (!validate) throw new Error(`no schema at ${fragment}`);
+      return validate(error.data) ? 0 : (validate.errors?.length ?? 0);
+    });
+  } catch {
+    // Without the counts the choices cannot be told apart; the caller then says "must be X or Y".
+    return undefined;
+  }
+}

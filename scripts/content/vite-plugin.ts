@@ -1,0 +1,96 @@
+import path from 'node:path';
+import type { ErrorPayload, Plugin, ViteDevServer } from 'vite';
+import { buildContent, type BuildResult } from './build';
+import { formatContentError, summarizeContentErrors } from './errors';
+
+/**
+ * Builds src/content/ from content/ before Vite builds anything, failing the build on any content
+ * error. In dev it rebuilds whenever content, schemas, routes or public files change, shows errors
+ * in the browser's error overlay, and otherwise lets the rewritten modules update the page.
+ */
+export function contentPlugin(): Plugin {
+  let root = process.cwd();
+  let server: ViteDevServer | undefined;
+  let shownError: ErrorPayload | undefined;
+  let chain: Promise<unknown> = Promise.resolve();
+  let queued: Promise<BuildResult> | undefined;
+
+  // One build at a time; changes arriving while one runs are folded into a single next build.
+  const build = (): Promise<BuildResult> => {
+    if (!queued) {
+      const next = chain.then(() => {
+        queued = undefined;
+        return buildContent({ root });
+      });
+      queued = next;
+      chain = next.catch(() => undefined);
+    }
+    return queued;
+  };
+
+  const rebuildInDev = async (dev: ViteDevServer) => {
+    const { logger } = dev.config;
+    let result: BuildResult;
+    try {
+      result = await build();
+    } catch (error) {
+      showError(dev, { message: `content: ${(error as Error).message}`, stack: (error as Error).stack ?? '', plugin: 'content' });
+      return;
+    }
+    if (result.errors.length > 0) {
+      const lines = result.errors.map(formatContentError);
+      logger.error([...lines, summarizeContentErrors(result.errors)].join('\n'), { timestamp: true });
+      const first = result.errors[0];
+      showError(dev, {
+        message: [...lines, summarizeContentErrors(result.errors)].join('\n'),
+        stack: '',
+        plugin: 'content',
+        ...(first && { id: path.join(root, first.file), loc: { file: path.join(root, first.file), line: first.line, column: first.col } }),
+      });
+      return;
+    }
+    if (result.written.length > 0) logger.info(`content: updated ${result.written.join(', ')}`, { timestamp: true });
+    // Changed modules reach the page through Vite's own file watching; when nothing changed,
+    // the overlay from the last error would stay up, so reload to clear it.
+    if (shownError && result.written.length === 0) dev.ws.send({ type: 'full-reload' });
+    shownError = undefined;
+  };
+
+  const showError = (dev: ViteDevServer, err: ErrorPayload['err']) => {
+    shownError = { type: 'error', err };
+    dev.ws.send(shownError);
+  };
+
+  return {
+    name: 'content',
+    configResolved(config) {
+      root = config.root;
+    },
+    configureServer(dev) {
+      server = dev;
+      const affects = (event: string, file: string) => {
+        const relative = path.relative(root, file).split(path.sep).join('/');
+        if (/^content\/[^/]+\.ya?ml$/.test(relative) || /^content\/schemas\/[^/]+\.schema\.json$/.test(relative)) return true;
+        // New or deleted pages and images change which links and image paths are valid.
+        const addsOrRemoves = event === 'add' || event === 'unlink';
+        return addsOrRemoves && (/^src\/routes\/.+\.tsx$/.test(relative) || relative.startsWith('public/'));
+      };
+      dev.watcher.add(path.join(root, 'content'));
+      dev.watcher.on('all', (event, file) => {
+        if (affects(event, file)) void rebuildInDev(dev);
+      });
+      // A page opened after the error was found still has to see it.
+      dev.ws.on('vite:client:connect', (_data, client) => {
+        if (shownError) client.send(shownError);
+      });
+    },
+    async buildStart() {
+      // The dev server must start even with broken content, so the overlay can show what is wrong.
+      if (server) return rebuildInDev(server);
+      const result = await build();
+      if (result.errors.length > 0) {
+        this.error([...result.errors.map(formatContentError), summarizeContentErrors(result.errors)].join('\n'));
+      }
+    },
+  };
+}
