@@ -8,6 +8,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerManifest } from '@tanstack/router-core';
+import { findBrokenLinks, formatBrokenLink } from './check-links';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -192,6 +193,12 @@ async function main() {
   Cache-Control: public, max-age=31536000, immutable
 `,
   );
+
+  const broken = findBrokenLinks(dist);
+  if (broken.length > 0) {
+    console.error(broken.map(formatBrokenLink).join('\n'));
+    throw new Error(`${broken.length} broken links in dist/: every link inside the site must lead to a built page`);
+  }
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`prerender: ${paths.length} pages, 404.html, ${redirects.length} redirects → dist/ in ${seconds}s`);

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { collectErrors, openHydrated, pagesContent, routes, siteContent, slug } from './support';
+import { axeTags, collectErrors, openHydrated, routes, siteContent, slug } from './support';
 
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
 
 for (const route of routes) {
   test.describe(`route ${route.path}`, () => {
@@ -47,11 +47,4 @@ test.describe('with JavaScript disabled', () => {
       );
     });
   }
-});
-
-test('an unknown path gets the not-found page with status 404', async ({ page }) => {
-  const response = await page.goto('/no-such-page');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pagesContent.notFound.heading);
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });

@@ -64,3 +64,14 @@ export async function openHydrated(page: Page, path: string) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.evaluate(() => document.fonts.ready);
 }
+
+/** Presses Tab until `target` has focus, as a keyboard user would; fails if it is never reached. */
+export async function tabTo(page: Page, target: import('@playwright/test').Locator, maxPresses = 40) {
+  for (let presses = 0; presses < maxPresses; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];

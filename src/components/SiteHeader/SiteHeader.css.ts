@@ -19,33 +19,12 @@ export const bar = style([
     height: vars.layout.headerHeight,
     display: 'flex',
     alignItems: 'center',
-    gap: vars.space['5'],
+    gap: vars.space['3'],
+    '@media': { [desktop]: { gap: vars.space['4'] } },
   },
 ]);
 
 export const logoLink = style({ display: 'inline-flex', flexShrink: 0, borderRadius: vars.radius.sm });
-
-export const nav = style({
-  display: 'none',
-  marginInlineStart: 'auto',
-  '@media': { [desktop]: { display: 'block' } },
-});
-
-export const navList = style({ display: 'flex', gap: vars.space['1'], listStyle: 'none', margin: 0, padding: 0 });
-
-export const navLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '2.75rem',
-  paddingInline: vars.space['3'],
-  color: vars.color.ink,
-  fontWeight: 500,
-  fontSize: vars.fontSize.sm,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover, &[aria-current="page"]': { textDecoration: 'underline', textDecorationThickness: '2px' },
-  },
-});
 
 export const demo = style({
   marginInlineStart: 'auto',

@@ -1,0 +1,71 @@
+/**
+ * The static export's link check: every href and src in dist/ that points inside the site must resolve
+ * to a built file (or a redirect page), and every #fragment to an element id on the target page.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+export interface BrokenLink {
+  /** The page the link is on, as a path inside dist/, e.g. about-us/careers/index.html. */
+  page: string;
+  link: string;
+  reason: string;
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '.vite' ? [] : htmlFiles(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/** The file a static host serves for a path: the file itself, or the folder's index.html. */
+function resolveFile(dist: string, pathname: string): string | undefined {
+  const decoded = decodeURIComponent(pathname);
+  const direct = join(dist, decoded);
+  if (existsSync(direct) && statSync(direct).isFile()) return direct;
+  const index = join(dist, decoded, 'index.html');
+  return existsSync(index) ? index : undefined;
+}
+
+const attributePattern = /\s(?:href|src)="([^"]*)"/g;
+const idPattern = /\sid="([^"]*)"/g;
+
+export function findBrokenLinks(dist: string): BrokenLink[] {
+  const broken: BrokenLink[] = [];
+  const idsByFile = new Map<string, Set<string>>();
+  const idsOf = (file: string) => {
+    let ids = idsByFile.get(file);
+    if (!ids) {
+      ids = new Set([...readFileSync(file, 'utf8').matchAll(idPattern)].map((match) => match[1] ?? ''));
+      idsByFile.set(file, ids);
+    }
+    return ids;
+  };
+
+  for (const file of htmlFiles(dist)) {
+    const page = relative(dist, file);
+    const html = readFileSync(file, 'utf8');
+    for (const [, raw = ''] of html.matchAll(attributePattern)) {
+      const link = raw.replaceAll('&amp;', '&');
+      // Only links inside the site: root-relative paths and same-page fragments.
+      if (!(link.startsWith('/') && !link.startsWith('//')) && !link.startsWith('#')) continue;
+      const url = new URL(link, `http://site/${page.replace(/index\.html$/, '')}`);
+      const target = resolveFile(dist, url.pathname);
+      if (!target) {
+        broken.push({ page, link, reason: 'no such page or file in dist/' });
+        continue;
+      }
+      const fragment = decodeURIComponent(url.hash.slice(1));
+      if (fragment && target.endsWith('.html') && !idsOf(target).has(fragment)) {
+        broken.push({ page, link, reason: `no element with id="${fragment}" on ${relative(dist, target)}` });
+      }
+    }
+  }
+  return broken;
+}
+
+export function formatBrokenLink({ page, link, reason }: BrokenLink): string {
+  return `dist/${page}: ${link} (${reason})`;
+}

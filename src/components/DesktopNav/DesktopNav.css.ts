@@ -1,0 +1,87 @@
+import { style } from '@vanilla-extract/css';
+import { desktop, vars } from '../../styles/theme.css';
+
+export const nav = style({
+  display: 'none',
+  marginInlineStart: 'auto',
+  '@media': { [desktop]: { display: 'block' } },
+});
+
+export const list = style({ display: 'flex', gap: vars.space['1'], listStyle: 'none', margin: 0, padding: 0 });
+
+export const item = style({ position: 'relative' });
+
+const topLevel = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  minHeight: '2.75rem',
+  paddingInline: vars.space['2'],
+  border: 0,
+  background: 'none',
+  color: vars.color.ink,
+  font: 'inherit',
+  fontWeight: 500,
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'none',
+  textUnderlineOffset: '0.45em',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  borderRadius: vars.radius.sm,
+  '@media': { 'screen and (min-width: 1100px)': { paddingInline: vars.space['3'] } },
+});
+
+export const link = style([
+  topLevel,
+  { selectors: { '&:hover, &[aria-current="page"]': { textDecoration: 'underline', textDecorationThickness: '2px' } } },
+]);
+
+export const trigger = style([
+  topLevel,
+  {
+    selectors: {
+      '&:hover, &[aria-expanded="true"], &[data-current]': {
+        textDecoration: 'underline',
+        textDecorationThickness: '2px',
+      },
+    },
+  },
+]);
+
+export const chevron = style({
+  width: '0.75rem',
+  height: '0.75rem',
+  transition: `transform ${vars.motion.fast}`,
+  selectors: { [`${trigger}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
+});
+
+export const panel = style({
+  position: 'absolute',
+  top: '100%',
+  left: 0,
+  zIndex: 10,
+  minWidth: '16rem',
+  padding: vars.space['3'],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+
+/** The product panel is wide: centre it under the header rather than under its button. */
+export const widePanel = style([
+  panel,
+  {
+    position: 'fixed',
+    top: `calc(${vars.layout.topStripHeight} + ${vars.layout.headerHeight})`,
+    left: '50%',
+    transform: 'translateX(-50%)',
+    width: 'min(60rem, calc(100vw - 2rem))',
+  },
+]);
+
+/** Full labels where they fit; the short ones (Product, About…) between 768px and 1180px. */
+const wide = 'screen and (min-width: 1180px)';
+export const fullLabel = style({ display: 'none', '@media': { [wide]: { display: 'inline' } } });
+export const shortLabel = style({ '@media': { [wide]: { display: 'none' } } });

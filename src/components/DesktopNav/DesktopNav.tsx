@@ -1,0 +1,159 @@
+import { Link, useLocation } from '@tanstack/react-router';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { navigation } from '../../content/navigation';
+import { isCurrentItem, isSection, type NavSection } from '../../lib/navigation';
+import { NavPanel } from '../NavPanel/NavPanel';
+import * as styles from './DesktopNav.css';
+
+function panelLinks(panel: HTMLElement | null): HTMLAnchorElement[] {
+  return panel ? [...panel.querySelectorAll<HTMLAnchorElement>('a[href]')] : [];
+}
+
+/**
+ * Plain buttons rather than react-aria's: this header is on every page's first load, and the
+ * native button already gives everything the disclosure pattern needs.
+ *
+ * The desktop header navigation: the WAI-ARIA APG disclosure navigation pattern. Each section is a
+ * button that shows or hides a list of links; it is not a menu, so Tab moves through the links.
+ */
+export function DesktopNav() {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const idPrefix = useId();
+
+  // Every navigation closes the open dropdown.
+  useEffect(() => setOpenId(null), [pathname]);
+
+  // A click or tap anywhere outside the navigation closes it.
+  useEffect(() => {
+    if (!openId) return;
+    const closeOnOutsidePress = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpenId(null);
+    };
+    document.addEventListener('pointerdown', closeOnOutsidePress);
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePress);
+  }, [openId]);
+
+  return (
+    <nav ref={navRef} className={styles.nav} aria-label={navigation.label}>
+      <ul className={styles.list}>
+        {navigation.items.map((item) =>
+          isSection(item) ? (
+            <SectionItem
+              key={item.id}
+              section={item}
+              panelId={`${idPrefix}-${item.id}`}
+              isOpen={openId === item.id}
+              isCurrent={isCurrentItem(item, pathname)}
+              onOpenChange={(open) => setOpenId(open ? item.id : null)}
+            />
+          ) : (
+            <li key={item.id} className={styles.item}>
+              <Link to={item.href as '/'} className={styles.link} activeOptions={{ exact: true }}>
+                {item.label}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+interface SectionItemProps {
+  section: NavSection;
+  panelId: string;
+  isOpen: boolean;
+  isCurrent: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+function SectionItem({ section, panelId, isOpen, isCurrent, onOpenChange }: SectionItemProps) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [focusFirstLink, setFocusFirstLink] = useState(false);
+  // A mouse user who hovered the dropdown open and then clicks its button means "open", not "toggle".
+  const openedByHover = useRef(false);
+
+  useEffect(() => {
+    if (isOpen && focusFirstLink) panelLinks(panelRef.current)[0]?.focus();
+    setFocusFirstLink(false);
+  }, [isOpen, focusFirstLink]);
+
+  const onButtonKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      onOpenChange(true);
+      setFocusFirstLink(true);
+    } else if (event.key === 'Escape' && isOpen) {
+      onOpenChange(false);
+    }
+  };
+
+  // Arrow keys move between the dropdown's links, Home and End jump to the ends, Escape closes it.
+  const onPanelKeyDown = (event: KeyboardEvent) => {
+    const links = panelLinks(panelRef.current);
+    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const focus = (next: number) => {
+      event.preventDefault();
+      links[(next + links.length) % links.length]?.focus();
+    };
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onOpenChange(false);
+      buttonRef.current?.focus();
+    } else if (event.key === 'ArrowDown') focus(index + 1);
+    else if (event.key === 'ArrowUp') focus(index - 1);
+    else if (event.key === 'Home') focus(0);
+    else if (event.key === 'End') focus(links.length - 1);
+  };
+
+  return (
+    <li
+      className={styles.item}
+      onPointerEnter={(event) => {
+        if (event.pointerType !== 'mouse' || isOpen) return;
+        openedByHover.current = true;
+        onOpenChange(true);
+      }}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && onOpenChange(false)}
+      // Focus leaving the item (Tab past its last link, or away from its button) closes its dropdown.
+      onBlur={(event) => {
+        if (isOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) onOpenChange(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        aria-current={isCurrent ? 'true' : undefined}
+        data-current={isCurrent ? '' : undefined}
+        onClick={(event) => {
+          // detail is 0 for Enter and Space, the click count for a mouse.
+          const keepOpen = event.detail > 0 && openedByHover.current;
+          openedByHover.current = false;
+          onOpenChange(keepOpen || !isOpen);
+        }}
+        onKeyDown={onButtonKeyDown}
+      >
+        <span className={styles.fullLabel}>{section.label}</span>
+        <span className={styles.shortLabel}>{section.shortLabel}</span>
+        <svg className={styles.chevron} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+        </svg>
+      </button>
+      <div
+        ref={panelRef}
+        id={panelId}
+        className={section.showProducts ? styles.widePanel : styles.panel}
+        hidden={!isOpen}
+        onKeyDown={onPanelKeyDown}
+      >
+        <NavPanel section={section} />
+      </div>
+    </li>
+  );
+}

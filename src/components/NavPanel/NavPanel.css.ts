@@ -1,0 +1,73 @@
+import { style } from '@vanilla-extract/css';
+import { desktop, vars } from '../../styles/theme.css';
+
+export const cards = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': { [desktop]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
+});
+
+export const card = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  alignContent: 'start',
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+  border: `1px solid ${vars.color.line}`,
+});
+
+export const cardTitle = style({ fontSize: vars.fontSize.md, fontWeight: 700, color: vars.color.ink, margin: 0 });
+
+export const cardText = style({ fontSize: vars.fontSize.sm, color: vars.color.muted });
+
+export const cardLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space['1']} ${vars.space['3']}`,
+  listStyle: 'none',
+  margin: `${vars.space['2']} 0 0`,
+  padding: 0,
+});
+
+export const links = style({ display: 'grid', gap: vars.space['1'], listStyle: 'none', margin: 0, padding: 0 });
+
+export const link = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '2.5rem',
+  paddingInline: vars.space['2'],
+  borderRadius: vars.radius.sm,
+  color: vars.color.primaryDark,
+  fontWeight: 600,
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { textDecoration: 'underline', background: vars.color.primaryTint },
+    '&[aria-current="page"]': { textDecoration: 'underline', textDecorationThickness: '2px' },
+  },
+});
+
+export const comingSoon = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  minHeight: '2.5rem',
+  paddingInline: vars.space['2'],
+  color: vars.color.muted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const badge = style({
+  flexShrink: 0,
+  padding: `0 ${vars.space['2']}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.accentSoft,
+  color: vars.color.ink,
+  fontSize: '0.75rem',
+  fontWeight: 600,
+});

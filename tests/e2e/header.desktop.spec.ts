@@ -1,0 +1,181 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { axeTags, openHydrated, tabTo } from './support';
+
+const sections = [
+  { name: 'Product and Solutions', firstLink: 'Overview – Solvara Core', lastLink: 'Pricing – Solvara Hydrogen', linkCount: 9 },
+  { name: 'Research and Resources', firstLink: 'Milestones', lastLink: 'Milestones', linkCount: 1 },
+  { name: 'About Us', firstLink: 'Company Overview', lastLink: 'Careers', linkCount: 4 },
+  { name: 'Contact Us and Support', firstLink: 'Contact Sales', lastLink: 'Contact Support', linkCount: 4 },
+];
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const sectionButton = (page: Page, name: string) => nav(page).getByRole('button', { name });
+const panelOf = async (page: Page, name: string) => {
+  const id = await sectionButton(page, name).getAttribute('aria-controls');
+  return page.locator(`[id="${id}"]`);
+};
+
+test.describe('desktop header dropdowns (APG disclosure navigation)', () => {
+  test('every section button controls a list of links and is not a menu', async ({ page }) => {
+    await openHydrated(page, '/');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    for (const section of sections) {
+      const button = sectionButton(page, section.name);
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      const panel = await panelOf(page, section.name);
+      await expect(panel).toBeHidden();
+      await expect(panel.locator('a[href]')).toHaveCount(section.linkCount);
+    }
+  });
+
+  for (const key of ['Enter', 'Space'] as const) {
+    test(`${key} opens each dropdown, Tab walks its links, and Tab past the last closes it`, async ({ page }) => {
+      await openHydrated(page, '/');
+      for (const section of sections) {
+        const button = sectionButton(page, section.name);
+        await tabTo(page, button);
+        await page.keyboard.press(key);
+        await expect(button).toHaveAttribute('aria-expanded', 'true');
+        const panel = await panelOf(page, section.name);
+        await expect(panel).toBeVisible();
+        const links = await panel.getByRole('link').all();
+        for (const link of links) {
+          await page.keyboard.press('Tab');
+          await expect(link).toBeFocused();
+        }
+        await page.keyboard.press('Tab');
+        await expect(button).toHaveAttribute('aria-expanded', 'false');
+        await expect(panel).toBeHidden();
+      }
+    });
+  }
+
+  test('ArrowDown opens a dropdown and focuses its first link; Escape closes it and returns focus', async ({ page }) => {
+    await openHydrated(page, '/');
+    for (const section of sections) {
+      const button = sectionButton(page, section.name);
+      await button.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      const panel = await panelOf(page, section.name);
+      await expect(panel.getByRole('link', { name: section.firstLink })).toBeFocused();
+      await page.keyboard.press('End');
+      await expect(panel.getByRole('link', { name: section.lastLink })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(button).toBeFocused();
+    }
+  });
+
+  test('opening a second dropdown closes the first', async ({ page }) => {
+    await openHydrated(page, '/');
+    const about = sectionButton(page, 'About Us');
+    const contact = sectionButton(page, 'Contact Us and Support');
+    await about.focus();
+    await page.keyboard.press('Enter');
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Shift+Tab');
+    await sectionButton(page, 'Research and Resources').press('Enter');
+    await expect(sectionButton(page, 'Research and Resources')).toHaveAttribute('aria-expanded', 'true');
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await contact.click();
+    await expect(contact).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav(page).locator('[aria-expanded="true"]')).toHaveCount(1);
+  });
+
+  test('hover opens a dropdown, leaving closes it, and a click keeps a hovered dropdown open', async ({ page }) => {
+    await openHydrated(page, '/');
+    const about = sectionButton(page, 'About Us');
+    await about.hover();
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    const panel = await panelOf(page, 'About Us');
+    await panel.getByRole('link', { name: 'Careers' }).hover();
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await sectionButton(page, 'Contact Us and Support').hover();
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await expect(sectionButton(page, 'Contact Us and Support')).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.move(640, 600);
+    await expect(nav(page).locator('[aria-expanded="true"]')).toHaveCount(0);
+
+    await about.hover();
+    await about.click();
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('a click outside closes the open dropdown', async ({ page }) => {
+    await openHydrated(page, '/');
+    const about = sectionButton(page, 'About Us');
+    await about.focus();
+    await page.keyboard.press('Enter');
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('following a link closes the dropdown', async ({ page }) => {
+    await openHydrated(page, '/');
+    await sectionButton(page, 'About Us').click();
+    await (await panelOf(page, 'About Us')).getByRole('link', { name: 'Meet Our Team' }).click();
+    await expect(page).toHaveURL('/about-us/meet-our-team');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meet the Solvara Team');
+    await expect(nav(page).locator('[aria-expanded="true"]')).toHaveCount(0);
+  });
+
+  test('the Research dropdown lists planned pages as Coming soon, not as links', async ({ page }) => {
+    await openHydrated(page, '/');
+    await sectionButton(page, 'Research and Resources').click();
+    const panel = await panelOf(page, 'Research and Resources');
+    for (const name of ['Whitepapers', 'Research and Articles', 'Data Center', 'Algorithms and Models', 'Research Partner Login']) {
+      const item = panel.getByRole('listitem').filter({ hasText: name });
+      await expect(item).toContainText('Coming soon');
+      await expect(item.getByRole('link')).toHaveCount(0);
+    }
+  });
+
+  test('Request a Demo goes to the general inquiry page', async ({ page }) => {
+    await openHydrated(page, '/');
+    await page.getByRole('banner').getByRole('link', { name: 'Request a Demo' }).click();
+    await expect(page).toHaveURL('/contact-us-and-support/general-inquiry');
+  });
+
+  test('the current section is marked with an underline and aria-current', async ({ page }) => {
+    const cases = [
+      { path: '/', name: 'Home', role: 'link' as const, value: 'page' },
+      { path: '/product-and-solutions/pricing', name: 'Product and Solutions', role: 'button' as const, value: 'true' },
+      { path: '/research-and-resources/milestones', name: 'Research and Resources', role: 'button' as const, value: 'true' },
+      { path: '/about-us/careers', name: 'About Us', role: 'button' as const, value: 'true' },
+      { path: '/contact-us-and-support/faqs', name: 'Contact Us and Support', role: 'button' as const, value: 'true' },
+    ];
+    for (const { path, name, role, value } of cases) {
+      await openHydrated(page, path);
+      const current = nav(page).locator('[aria-current]:visible');
+      await expect(current).toHaveCount(1);
+      const item = nav(page).getByRole(role, { name, exact: true });
+      await expect(item).toHaveAttribute('aria-current', value);
+      expect(await item.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('underline');
+    }
+  });
+
+  test('screenshots of the header with each dropdown open', async ({ page }) => {
+    await openHydrated(page, '/');
+    for (const section of sections) {
+      await sectionButton(page, section.name).click();
+      await expect(sectionButton(page, section.name)).toHaveAttribute('aria-expanded', 'true');
+      await expect(page).toHaveScreenshot(`header-open-${section.name.toLowerCase().replaceAll(' ', '-')}.png`, {
+        clip: { x: 0, y: 0, width: 1280, height: 520 },
+      });
+      await page.keyboard.press('Escape');
+    }
+  });
+
+  test('no axe violations with a dropdown open', async ({ page }) => {
+    await openHydrated(page, '/');
+    for (const section of sections) {
+      await sectionButton(page, section.name).click();
+      const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await page.keyboard.press('Escape');
+    }
+  });
+});

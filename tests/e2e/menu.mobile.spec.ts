@@ -1,0 +1,129 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { axeTags, openHydrated, tabTo } from './support';
+
+const toggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: /menu/ });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
+const sectionButton = (page: Page, name: string) => dialog(page).getByRole('button', { name, exact: true });
+
+async function openMenuWithKeyboard(page: Page) {
+  await tabTo(page, toggle(page));
+  await expect(toggle(page)).toHaveAccessibleName('Open menu');
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeVisible();
+}
+
+test.describe('mobile menu (modal dialog)', () => {
+  test('the desktop dropdowns are not shown; the toggle is', async ({ page }) => {
+    await openHydrated(page, '/');
+    await expect(page.getByRole('banner').getByRole('navigation')).toBeHidden();
+    await expect(toggle(page)).toBeVisible();
+  });
+
+  test('opens from the keyboard, traps focus, and Escape closes it and restores focus', async ({ page }) => {
+    await openHydrated(page, '/about-us/careers');
+    await openMenuWithKeyboard(page);
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+    const isInDialog = () => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
+    expect(await isInDialog()).toBe(true);
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press('Tab');
+      expect(await isInDialog()).toBe(true);
+    }
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await isInDialog()).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(toggle(page)).toBeFocused();
+    await expect(toggle(page)).toHaveAccessibleName('Open menu');
+  });
+
+  test('the close button closes it; the page behind is inert and does not scroll', async ({ page }) => {
+    await openHydrated(page, '/');
+    await toggle(page).click();
+    await expect(dialog(page)).toBeVisible();
+    const mainIsInert = () => page.locator('main').evaluate((main) => main.closest('[inert]') !== null);
+    expect(await mainIsInert()).toBe(true);
+    const overflow = await page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+    expect(overflow).toBe('hidden');
+    await dialog(page).getByRole('button', { name: 'Close menu' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    expect(await mainIsInert()).toBe(false);
+  });
+
+  test('only one section is open at a time', async ({ page }) => {
+    await openHydrated(page, '/');
+    await toggle(page).click();
+    const product = sectionButton(page, 'Product');
+    const about = sectionButton(page, 'About');
+    await product.click();
+    await expect(product).toHaveAttribute('aria-expanded', 'true');
+    await expect(dialog(page).getByRole('link', { name: 'Overview – Solvara Core' })).toBeVisible();
+    await about.click();
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await expect(product).toHaveAttribute('aria-expanded', 'false');
+    await expect(dialog(page).getByRole('link', { name: 'Overview – Solvara Core' })).toBeHidden();
+    await about.click();
+    await expect(dialog(page).locator('[aria-expanded="true"]')).toHaveCount(0);
+  });
+
+  test('the current section starts open and shows the same research entries as the desktop header', async ({ page }) => {
+    await openHydrated(page, '/research-and-resources/milestones');
+    await toggle(page).click();
+    await expect(sectionButton(page, 'Research')).toHaveAttribute('aria-expanded', 'true');
+    const item = dialog(page).getByRole('listitem').filter({ hasText: 'Whitepapers' });
+    await expect(item).toContainText('Coming soon');
+    await expect(item.getByRole('link')).toHaveCount(0);
+  });
+
+  test('every link navigates and closes the menu', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openHydrated(page, '/');
+    await toggle(page).click();
+    const targets: Array<{ section: string | null; name: string; href: string }> = [];
+    for (const section of ['Product', 'Research', 'About', 'Contact']) {
+      await sectionButton(page, section).click();
+      const panelId = await sectionButton(page, section).getAttribute('aria-controls');
+      for (const link of await page.locator(`[id="${panelId}"]`).getByRole('link').all()) {
+        targets.push({ section, name: (await link.textContent()) ?? '', href: (await link.getAttribute('href')) ?? '' });
+      }
+    }
+    targets.push({ section: null, name: 'Home', href: '/' });
+    targets.push({ section: null, name: 'Request a Demo', href: '/contact-us-and-support/general-inquiry' });
+    expect(targets.length).toBeGreaterThan(15);
+
+    for (const target of targets) await test.step(`${target.section ?? 'top'} › ${target.name}`, async () => {
+      // Start each from a page that is not the target, so every click is a real navigation.
+      await openHydrated(page, target.href === '/about-us/careers' ? '/' : '/about-us/careers');
+      await toggle(page).click();
+      // The current page's section starts expanded.
+      const button = target.section ? sectionButton(page, target.section) : null;
+      if (button && (await button.getAttribute('aria-expanded')) === 'false') await button.click();
+      await dialog(page).getByRole('link', { name: target.name, exact: true }).first().click();
+      await expect(page).toHaveURL(target.href);
+      await expect(dialog(page)).toHaveCount(0);
+      await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
+
+  test('widening the window to 1024px closes the menu', async ({ page }) => {
+    await openHydrated(page, '/');
+    await toggle(page).click();
+    await expect(dialog(page)).toBeVisible();
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+
+  test('screenshot of the open menu with one section expanded, and no axe violations', async ({ page }) => {
+    await openHydrated(page, '/about-us/company-overview');
+    await toggle(page).click();
+    await expect(sectionButton(page, 'About')).toHaveAttribute('aria-expanded', 'true');
+    await expect(page).toHaveScreenshot('mobile-menu-about-open.png');
+    const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { openHydrated } from './support';
+
+test('the not-found page links home, to products and to contact, and is not indexed', async ({ page }) => {
+  const response = await page.goto('/this/does/not/exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page).toHaveTitle('Page not found | Solvara');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  await expect(main.getByRole('link', { name: 'See our products' })).toHaveAttribute('href', /^\/product-and-solutions\//);
+  await expect(main.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', /^\/contact-us-and-support\//);
+});
+
+test('an unknown path reached inside the app renders the same not-found page', async ({ page }) => {
+  await openHydrated(page, '/');
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/missing-page');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+});
+
+test('an old address has a redirect page that forwards to its new page', async ({ page, request }) => {
+  const response = await request.get('/contact', { maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<meta http-equiv="refresh" content="0; url=/contact-us-and-support/general-inquiry">');
+  expect(html).toContain('<link rel="canonical" href="https://solvara.example/contact-us-and-support/general-inquiry">');
+  expect(html).toContain('<a href="/contact-us-and-support/general-inquiry">');
+
+  await page.goto('/products/ems/features');
+  await expect(page).toHaveURL('/product-and-solutions/energy-management-system/features');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solvara Core features');
+});
+
+test('dist/_redirects lists every old address', async ({ request }) => {
+  const redirects = await (await request.get('/_redirects')).text();
+  expect(redirects).toContain('/contact /contact-us-and-support/general-inquiry 301');
+  expect(redirects).toContain('/request-demo /contact-us-and-support/general-inquiry 301');
+  expect(redirects).toContain('/support/contact-support /contact-us-and-support/contact-support 301');
+  expect(redirects).toContain('/products/market-intel/features /product-and-solutions/market-intelligence/features 301');
+});
