@@ -38,6 +38,7 @@ export default defineConfig({
     command: 'node --import tsx scripts/serve.ts',
     env: { PORT: String(port) },
     url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
+    // Always a fresh server: a stale one would serve an older dist/.
+    reuseExistingServer: false,
   },
 });

@@ -2,7 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { contentPlugin } from './scripts/content/vite-plugin';
+import { contentPlugin } from './scripts/content/vite-plugin.ts';
 
 export default defineConfig({
   plugins: [

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { compileContent, type ContentOptions, type ContentResult } from './compile';
-import { writeContent } from './write';
+import { compileContent, type ContentOptions, type ContentResult } from './compile.ts';
+import { writeContent } from './write.ts';
 
 export interface BuildResult extends ContentResult {
   /** Names of the files in `src/content/` that were written or removed; none when nothing changed. */

@@ -1,6 +1,6 @@
-import { buildContent } from './build';
-import { compileContent } from './compile';
-import { formatContentError, summarizeContentErrors } from './errors';
+import { buildContent } from './build.ts';
+import { compileContent } from './compile.ts';
+import { formatContentError, summarizeContentErrors } from './errors.ts';
 
 interface Output {
   write(text: string): unknown;

@@ -2,12 +2,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type Ajv2020 from 'ajv/dist/2020.js';
-import { sortContentErrors, type ContentError } from './errors';
-import { checkPages, checkRedirects, readRedirects } from './cross-checks';
-import { createContentAjv, pathOf, type LinkTargets } from './formats';
-import { explainAjvErrors, type Problem } from './messages';
-import { locate, parsePointer, parseSource, positionAt, type SourceDocument } from './positions';
-import { listFiles, readRoutes } from './routes';
+import { sortContentErrors, type ContentError } from './errors.ts';
+import { checkPages, checkRedirects, readRedirects } from './cross-checks.ts';
+import { createContentAjv, pathOf, type LinkTargets } from './formats.ts';
+import { explainAjvErrors, type Problem } from './messages.ts';
+import { locate, parsePointer, parseSource, positionAt, type SourceDocument } from './positions.ts';
+import { listFiles, readRoutes } from './routes.ts';
 import {
   checkSchemaRules,
   DRAFT_2020_12,
@@ -18,8 +18,8 @@ import {
   SCHEMA_SUFFIX,
   toProjectPath,
   type LoadedSchema,
-} from './schemas';
-import { generateTypes, TYPES_MODULE } from './typegen';
+} from './schemas.ts';
+import { generateTypes, TYPES_MODULE } from './typegen.ts';
 
 export interface ContentOptions {
   /** The project root, holding content/, content/schemas/, public/ and src/routes/. */

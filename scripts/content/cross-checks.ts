@@ -1,7 +1,7 @@
-import { explainMissingPage, pathOf, type LinkTargets } from './formats';
-import { joinPointer } from './positions';
-import { nearest } from './routes';
-import type { Problem } from './messages';
+import { explainMissingPage, pathOf, type LinkTargets } from './formats.ts';
+import { joinPointer } from './positions.ts';
+import { nearest } from './routes.ts';
+import type { Problem } from './messages.ts';
 
 /** A data file as parsed, for the checks that look across files. */
 type Data = unknown;

@@ -1,8 +1,8 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { SchemaValidateFunction } from 'ajv';
-import { joinPointer } from './positions';
-import { nearest } from './routes';
+import { joinPointer } from './positions.ts';
+import { nearest } from './routes.ts';
 
 /** What links and image paths in the content may point at. */
 export interface LinkTargets {

@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
-import { explainFormat, type LinkTargets } from './formats';
-import { joinPointer, parsePointer } from './positions';
-import { isSchemaObject } from './schemas';
+import { explainFormat, type LinkTargets } from './formats.ts';
+import { joinPointer, parsePointer } from './positions.ts';
+import { isSchemaObject } from './schemas.ts';
 
 /** One schema violation in an author's words, before it is given a line and column. */
 export interface Problem {

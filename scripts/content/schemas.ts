@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ContentError } from './errors';
+import type { ContentError } from './errors.ts';
 import { isMap, isNode, isScalar, isSeq } from 'yaml';
-import { joinPointer, locate, parsePointer, parseSource, positionAt, type SourceDocument, type SourcePosition } from './positions';
-import { listFiles } from './routes';
+import { joinPointer, locate, parsePointer, parseSource, positionAt, type SourceDocument, type SourcePosition } from './positions.ts';
+import { listFiles } from './routes.ts';
 
 export type JsonSchema = { [keyword: string]: unknown };
 

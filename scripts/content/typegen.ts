@@ -7,8 +7,8 @@ import {
   resolveRef,
   type JsonSchema,
   type LoadedSchema,
-} from './schemas';
-import { joinPointer } from './positions';
+} from './schemas.ts';
+import { joinPointer } from './positions.ts';
 
 export const TYPES_MODULE = 'types';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ErrorPayload, Plugin, ViteDevServer } from 'vite';
-import { buildContent, type BuildResult } from './build';
-import { formatContentError, summarizeContentErrors } from './errors';
+import { buildContent, type BuildResult } from './build.ts';
+import { formatContentError, summarizeContentErrors } from './errors.ts';
 
 /**
  * Builds src/content/ from content/ before Vite builds anything, failing the build on any content

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { GeneratedFile } from './compile';
+import type { GeneratedFile } from './compile.ts';
 
 /**
  * Makes `outDir` hold exactly `files`. Everything is written to a temporary folder beside it first

@@ -179,3 +179,17 @@ test.describe('desktop header dropdowns (APG disclosure navigation)', () => {
     }
   });
 });
+
+test.describe('desktop header with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('keyboard focus on a section button shows its links, which Tab then reaches', async ({ page }) => {
+    await page.goto('/');
+    const about = sectionButton(page, 'About Us');
+    await tabTo(page, about);
+    const panel = await panelOf(page, 'About Us');
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link', { name: 'Company Overview' })).toBeFocused();
+  });
+});

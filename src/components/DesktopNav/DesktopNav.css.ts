@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style, type StyleRule } from '@vanilla-extract/css';
 import { desktop, vars } from '../../styles/theme.css';
 
 export const nav = style({
@@ -11,7 +11,8 @@ export const list = style({ display: 'flex', gap: vars.space['1'], listStyle: 'n
 
 export const item = style({ position: 'relative' });
 
-const topLevel = style({
+// A plain object, not a composed class: `trigger` is used inside selectors, which need a single class.
+const topLevel: StyleRule = {
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['1'],
@@ -29,24 +30,19 @@ const topLevel = style({
   cursor: 'pointer',
   borderRadius: vars.radius.sm,
   '@media': { 'screen and (min-width: 1100px)': { paddingInline: vars.space['3'] } },
+};
+
+export const link = style({
+  ...topLevel,
+  selectors: { '&:hover, &[aria-current="page"]': { textDecoration: 'underline', textDecorationThickness: '2px' } },
 });
 
-export const link = style([
-  topLevel,
-  { selectors: { '&:hover, &[aria-current="page"]': { textDecoration: 'underline', textDecorationThickness: '2px' } } },
-]);
-
-export const trigger = style([
-  topLevel,
-  {
-    selectors: {
-      '&:hover, &[aria-expanded="true"], &[data-current]': {
-        textDecoration: 'underline',
-        textDecorationThickness: '2px',
-      },
-    },
+export const trigger = style({
+  ...topLevel,
+  selectors: {
+    '&:hover, &[aria-expanded="true"], &[data-current]': { textDecoration: 'underline', textDecorationThickness: '2px' },
   },
-]);
+});
 
 export const chevron = style({
   width: '0.75rem',
@@ -85,3 +81,7 @@ export const widePanel = style([
 const wide = 'screen and (min-width: 1180px)';
 export const fullLabel = style({ display: 'none', '@media': { [wide]: { display: 'inline' } } });
 export const shortLabel = style({ '@media': { [wide]: { display: 'none' } } });
+
+// Before hydration (or with JavaScript off) the buttons cannot toggle anything, so a dropdown shows
+// while the pointer is over its item or keyboard focus is inside it: every link stays reachable.
+globalStyle(`html:not([data-hydrated]) ${item}:is(:hover, :focus-within) > ${panel}[hidden]`, { display: 'block' });
