@@ -24,6 +24,12 @@ interface ViteManifestChunk {
 }
 type ViteManifest = Record<string, ViteManifestChunk>;
 
+interface RedirectPageText {
+  title: string;
+  heading: string;
+  text: string;
+}
+
 interface ServerEntry {
   renderPage(path: string, manifest: ServerManifest): Promise<{ status: number; html: string }>;
   routePaths(): string[];
@@ -32,6 +38,7 @@ interface ServerEntry {
     siteUrl: string;
     canonicalPaths: string[];
     redirects: Array<{ from: string; to: string }>;
+    redirectPage: RedirectPageText;
   };
 }
 
@@ -123,14 +130,14 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 }
 
-function redirectPage(to: string, siteUrl: string, stylesheets: string[]): string {
+function redirectPage(to: string, siteUrl: string, stylesheets: string[], words: RedirectPageText): string {
   const target = escapeHtml(to);
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>This page has moved | Solvara</title>
+<title>${escapeHtml(words.title)}</title>
 <meta name="robots" content="noindex">
 <meta http-equiv="refresh" content="0; url=${target}">
 <link rel="canonical" href="${escapeHtml(siteUrl + to)}">
@@ -138,8 +145,8 @@ ${stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')
 </head>
 <body>
 <main style="max-width:40rem;margin:4rem auto;padding:0 1rem">
-<h1>This page has moved</h1>
-<p>It is now at <a href="${target}">${target}</a>.</p>
+<h1>${escapeHtml(words.heading)}</h1>
+<p>${escapeHtml(words.text)} <a href="${target}">${target}</a>.</p>
 </main>
 </body>
 </html>
@@ -170,8 +177,10 @@ async function main() {
   allHashes.push(...notFoundHashes);
   await write(join(dist, '404.html'), withCspMeta(notFound.html, contentSecurityPolicy(notFoundHashes)));
 
-  const { siteUrl, canonicalPaths, redirects } = server.content;
-  for (const redirect of redirects) await write(outputFile(redirect.from), redirectPage(redirect.to, siteUrl, stylesheets));
+  const { siteUrl, canonicalPaths, redirects, redirectPage: words } = server.content;
+  for (const redirect of redirects) {
+    await write(outputFile(redirect.from), redirectPage(redirect.to, siteUrl, stylesheets, words));
+  }
   await write(join(dist, '_redirects'), redirects.map((r) => `${r.from} ${r.to} 301`).join('\n') + '\n');
 
   await write(

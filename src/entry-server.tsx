@@ -41,4 +41,5 @@ export const content = {
   siteUrl: site.url,
   canonicalPaths: Object.keys(pages.pages),
   redirects: redirects.redirects,
+  redirectPage: redirects.page,
 };

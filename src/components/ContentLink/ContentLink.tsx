@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { site } from '../../content/site';
 import { visuallyHidden } from '../../styles/layout.css';
 
 interface ContentLinkProps {
@@ -30,7 +31,7 @@ export function ContentLink({ href, children, className, newTab = false }: Conte
     return (
       <a href={href} className={className} target="_blank" rel="noopener noreferrer">
         {children}
-        <span className={visuallyHidden}> (opens in a new tab)</span>
+        <span className={visuallyHidden}> {site.newTabNote}</span>
       </a>
     );
   }

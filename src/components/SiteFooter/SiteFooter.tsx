@@ -40,13 +40,13 @@ export function SiteFooter() {
               </a>
             </p>
             <p>
-              Phone (toll-free):{' '}
+              {site.footer.phoneLabel}{' '}
               <a className={styles.link} href={`tel:${site.phone.tel}`}>
                 {site.phone.display}
               </a>
             </p>
             <p>
-              Sales:{' '}
+              {site.footer.salesLabel}{' '}
               <a className={styles.link} href={`mailto:${site.emails.sales}`}>
                 {site.emails.sales}
               </a>
@@ -78,7 +78,7 @@ export function SiteFooter() {
           ))}
           <section aria-labelledby="footer-social">
             <h2 id="footer-social" className={styles.heading}>
-              Follow us
+              {site.footer.socialHeading}
             </h2>
             <ul className={styles.list}>
               {site.social.map((profile) => (
@@ -93,7 +93,7 @@ export function SiteFooter() {
         </div>
         <div className={styles.bottom}>
           <p>
-            © {site.copyright.year} {site.legalName}. All rights reserved.
+            © {site.copyright.year} {site.legalName}. {site.footer.rightsReserved}
           </p>
         </div>
       </div>
