@@ -1,0 +1,79 @@
+/**
+ * One Lighthouse run with the default (mobile) config: mobile emulation and simulated throttling, in a fresh
+ * headless Chromium launched by chrome-launcher for this run only.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type CategoryId = (typeof categoryIds)[number];
+
+export interface FailingAudit {
+  category: CategoryId;
+  id: string;
+  title: string;
+  score: number;
+  displayValue?: string;
+}
+
+export interface RunSummary {
+  url: string;
+  /** 0–100 per category, null when Lighthouse could not score it. */
+  scores: Record<CategoryId, number | null>;
+  lcpSimulatedMs: number | null;
+  lcpObservedMs: number | null;
+  /** Weighted audits scoring below 1 in categories scoring below 100. */
+  failing: FailingAudit[];
+  runtimeError?: string;
+  warnings: string[];
+}
+
+/** The parts of a Lighthouse result this tool reads. */
+interface Lhr {
+  categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> } | undefined>;
+  audits: Record<string, { title: string; score: number | null; numericValue?: number; displayValue?: string; details?: { items?: Array<Record<string, unknown>> } } | undefined>;
+  runtimeError?: { code: string; message: string };
+  runWarnings: string[];
+}
+
+const numberOrNull = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/** Reduces a Lighthouse result to scores, LCP and failing audits. */
+export function summarize(url: string, lhr: Lhr): RunSummary {
+  const scores = {} as Record<CategoryId, number | null>;
+  const failing: FailingAudit[] = [];
+  for (const category of categoryIds) {
+    const result = lhr.categories[category];
+    const score = result?.score ?? null;
+    scores[category] = score === null ? null : Math.round(score * 100);
+    if (!result || score === null || score >= 1) continue;
+    for (const ref of result.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || ref.weight <= 0 || audit.score === null || audit.score >= 1) continue;
+      failing.push({ category, id: ref.id, title: audit.title, score: audit.score, ...(audit.displayValue ? { displayValue: audit.displayValue } : {}) });
+    }
+  }
+  const lcpAudit = lhr.audits['largest-contentful-paint'];
+  const metrics = lhr.audits.metrics?.details?.items?.[0];
+  return {
+    url,
+    scores,
+    lcpSimulatedMs: lcpAudit && lcpAudit.score !== null ? numberOrNull(lcpAudit.numericValue) : null,
+    lcpObservedMs: numberOrNull(metrics?.observedLargestContentfulPaint),
+    failing,
+    ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
+    warnings: lhr.runWarnings,
+  };
+}
+
+/** Runs Lighthouse once on `url` in a new Chromium at `chromePath` with the extra `chromeFlags`. */
+export async function runLighthouse(url: string, chromePath: string, chromeFlags: string[]): Promise<RunSummary> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromeFlags], logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categoryIds] });
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    return summarize(url, result.lhr as unknown as Lhr);
+  } finally {
+    await chrome.kill();
+  }
+}

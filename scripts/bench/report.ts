@@ -1,0 +1,138 @@
+/** Turns the bench's measurements into one markdown report and the list of quality bars missed. */
+import { toKb, type PageJs } from './js-bytes.ts';
+import { categoryIds, type CategoryId, type FailingAudit, type RunSummary } from './lighthouse.ts';
+import { lcpRatioLimit, median, type LcpComparison } from './stats.ts';
+
+export interface LighthouseResult {
+  full: RunSummary[];
+  zeroJs: RunSummary[];
+  /** Median score per category over the full-site runs. */
+  scores: Record<CategoryId, number | null>;
+  lcp: LcpComparison;
+  /** Failing audits of the full-site runs, with how many runs each failed in. */
+  failing: Array<FailingAudit & { runs: number }>;
+}
+
+export interface RouteResult {
+  route: string;
+  lighthouse?: LighthouseResult;
+  js?: PageJs;
+}
+
+/** Median category scores and merged failing audits over several runs of one page. */
+export function combineRuns(full: RunSummary[]): Pick<LighthouseResult, 'scores' | 'failing'> {
+  const scores = {} as Record<CategoryId, number | null>;
+  for (const category of categoryIds) {
+    const value = median(full.map((run) => run.scores[category]));
+    scores[category] = value === null ? null : Math.round(value);
+  }
+  const failing = new Map<string, FailingAudit & { runs: number }>();
+  for (const run of full) {
+    for (const audit of run.failing) {
+      const key = `${audit.category}/${audit.id}`;
+      const seen = failing.get(key);
+      if (seen) {
+        seen.runs += 1;
+        seen.score = Math.min(seen.score, audit.score);
+      } else failing.set(key, { ...audit, runs: 1 });
+    }
+  }
+  return { scores, failing: [...failing.values()] };
+}
+
+const dash = '–';
+const ms = (value: number | null) => (value === null ? dash : String(Math.round(value)));
+const kb = (bytes: number) => toKb(bytes).toFixed(1);
+const shortNames: Record<CategoryId, string> = { performance: 'perf', accessibility: 'a11y', 'best-practices': 'bp', seo: 'seo' };
+
+/** The bars one route misses, as short phrases. */
+export function missedBars(result: RouteResult): string[] {
+  const missed: string[] = [];
+  const lh = result.lighthouse;
+  if (lh) {
+    for (const category of categoryIds) {
+      const score = lh.scores[category];
+      if (score === null) missed.push(`${shortNames[category]} not scored`);
+      else if (score < 100) missed.push(`${shortNames[category]} ${score} < 100`);
+    }
+    if (lh.lcp.pass === null) missed.push('LCP ratio not measured');
+    else if (!lh.lcp.pass) missed.push(`LCP ratio ${lh.lcp.ratio?.toFixed(2)} > ${lcpRatioLimit}`);
+  }
+  if (result.js?.overBudget) missed.push(`JS ${kb(result.js.gzipBytes)} kB gzip > ${result.js.budgetKb} kB`);
+  return missed;
+}
+
+export interface Report {
+  markdown: string;
+  missed: Array<{ route: string; bars: string[] }>;
+  summary: string;
+}
+
+export function buildReport(results: RouteResult[], runs: number): Report {
+  const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'LCP zero-JS ms', 'ratio', 'JS gzip KB', 'budget'];
+  const lines = [`| ${header.join(' | ')} |`, `|${header.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`];
+  for (const result of results) {
+    const lh = result.lighthouse;
+    const scoreCells = categoryIds.map((category) => (lh ? String(lh.scores[category] ?? dash) : dash));
+    const lcpCell = (value: number | null, simulated: number | null) =>
+      lh ? (lh.lcp.basis === 'observed' ? `${ms(value)} (sim ${ms(simulated)})` : `${ms(value)} (sim)`) : dash;
+    const simRatio = lh?.lcp.basis === 'observed' && lh.lcp.simulated.ratio !== null ? ` (sim ${lh.lcp.simulated.ratio.toFixed(2)})` : '';
+    const ratioCell = !lh || lh.lcp.ratio === null ? dash : `${lh.lcp.ratio.toFixed(2)} ${lh.lcp.pass ? 'ok' : 'FAIL'}${simRatio}`;
+    const js = result.js;
+    const jsCell = js ? `${kb(js.gzipBytes)} (raw ${kb(js.rawBytes)})` : dash;
+    const budgetCell = js ? `${js.overBudget ? 'OVER' : 'ok'} ≤${js.budgetKb}${js.formPage ? ' form' : ''}` : dash;
+    const cells = [
+      result.route,
+      ...scoreCells,
+      lcpCell(lh?.lcp.full ?? null, lh?.lcp.simulated.full ?? null),
+      lcpCell(lh?.lcp.zeroJs ?? null, lh?.lcp.simulated.zeroJs ?? null),
+      ratioCell,
+      jsCell,
+      budgetCell,
+    ];
+    lines.push(`| ${cells.join(' | ')} |`);
+  }
+
+  const withLh = results.filter((r) => r.lighthouse);
+  const withJs = results.filter((r) => r.js);
+  const allHundred = withLh.filter((r) => categoryIds.every((c) => r.lighthouse?.scores[c] === 100)).length;
+  const lcpPass = withLh.filter((r) => r.lighthouse?.lcp.pass === true).length;
+  const jsPass = withJs.filter((r) => !r.js?.overBudget).length;
+  const bases = new Set(withLh.map((r) => r.lighthouse?.lcp.basis));
+  const basis =
+    bases.size === 0
+      ? 'n/a'
+      : bases.size === 1 && bases.has('observed')
+        ? 'observed LCP (observedLargestContentfulPaint), "sim" = simulated'
+        : bases.size === 1
+          ? 'simulated LCP (no observed LCP available)'
+          : 'observed LCP where both sides had one, else simulated (marked "(sim)")';
+  const missed = results.map((r) => ({ route: r.route, bars: missedBars(r) })).filter((m) => m.bars.length > 0);
+  const summary =
+    `Summary: Lighthouse mobile preset on ${withLh.length} route(s), median of ${runs} run(s) each for the full site and the zero-JS copy; ` +
+    `100 in all four categories on ${allHundred}/${withLh.length}; LCP ratio ≤ ${lcpRatioLimit} on ${lcpPass}/${withLh.length} (ratio on ${basis}); ` +
+    `first-load JS within budget on ${jsPass}/${withJs.length} page(s) (KB = 1000 bytes, gzip -9, inline scripts not counted); ` +
+    `${missed.length === 0 ? 'all bars met' : `bars missed on ${missed.length} route(s)`}.`;
+
+  const failingLines: string[] = [];
+  for (const result of withLh) {
+    for (const audit of result.lighthouse?.failing ?? []) {
+      const detail = [audit.displayValue, `score ${audit.score}`, runs > 1 ? `in ${audit.runs}/${runs} runs` : undefined].filter(Boolean).join('; ');
+      failingLines.push(`- ${result.route} [${audit.category}] ${audit.id} — ${audit.title} (${detail})`);
+    }
+    for (const run of [...(result.lighthouse?.full ?? []), ...(result.lighthouse?.zeroJs ?? [])]) {
+      if (run.runtimeError) failingLines.push(`- ${result.route} runtime error on ${run.url}: ${run.runtimeError}`);
+    }
+  }
+  const missedLines = missed.map((m) => `- ${m.route}: ${m.bars.join(', ')}`);
+  const markdown = [
+    ...lines,
+    '',
+    summary,
+    '',
+    failingLines.length ? 'Failing audits (full site, categories below 100):' : 'Failing audits: none.',
+    ...failingLines,
+    ...(missedLines.length ? ['', 'Bars missed:', ...missedLines] : []),
+  ].join('\n');
+  return { markdown, missed, summary };
+}
