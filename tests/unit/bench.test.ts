@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { isRedirectPage, pageScripts, staticImportSpecifiers, stripScripts } from '../../scripts/bench/html.ts';
 import { isFormRoute, measureDist, routeOf } from '../../scripts/bench/js-bytes.ts';
 import { summarize } from '../../scripts/bench/lighthouse.ts';
-import { buildReport, combineRuns } from '../../scripts/bench/report.ts';
+import { buildReport, combineRuns, formatRatio } from '../../scripts/bench/report.ts';
 import { sitemapRoutes } from '../../scripts/bench/routes.ts';
 import { compareLcp, median, ratio } from '../../scripts/bench/stats.ts';
 
@@ -185,6 +185,12 @@ describe('report', () => {
     expect(other).toBe('| /404.html | – | – | – | – | – | – | – | – | – |');
     expect(report.missed).toEqual([{ route: '/', bars: ['perf 99 < 100', 'LCP ratio 1.30 > 1.15'] }]);
     expect(report.markdown).toContain('- / [performance] largest-contentful-paint — Largest Contentful Paint (2600 ms; score 0.97; in 2/3 runs)');
+  });
+
+  it('never prints a failing ratio as the limit', () => {
+    expect(formatRatio(1.152)).toBe('1.152');
+    expect(formatRatio(1.15)).toBe('1.15');
+    expect(formatRatio(1.2)).toBe('1.20');
   });
 
   it('reads canonical routes from the sitemap', () => {
