@@ -70,7 +70,7 @@ export interface Report {
   summary: string;
 }
 
-export function buildReport(results: RouteResult[], runs: number): Report {
+export function buildReport(results: RouteResult[], runs: number, notes: string[] = []): Report {
   const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'LCP zero-JS ms', 'ratio', 'JS gzip KB', 'budget'];
   const lines = [`| ${header.join(' | ')} |`, `|${header.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`];
   for (const result of results) {
@@ -131,6 +131,7 @@ export function buildReport(results: RouteResult[], runs: number): Report {
     ...lines,
     '',
     summary,
+    ...notes,
     '',
     failingLines.length ? 'Failing audits (full site, categories below 100):' : 'Failing audits: none.',
     ...failingLines,
