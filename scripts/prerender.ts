@@ -73,7 +73,8 @@ function buildServerManifest(manifest: ViteManifest, routeIds: string[]): Server
     __root__: {
       css: css.map(asUrl),
       preloads: [...entryClosure].filter((key) => key !== entryKey).map((key) => asUrl(manifest[key]!.file)),
-      scripts: [{ attrs: { type: 'module', src: asUrl(entry.file) } }],
+      // Low priority: hydration must not compete with the stylesheet, font and images for first paint.
+      scripts: [{ attrs: { type: 'module', src: asUrl(entry.file), fetchPriority: 'low' } }],
     },
   };
   for (const routeId of routeIds) {

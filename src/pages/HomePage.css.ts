@@ -111,6 +111,7 @@ export const milestoneYear = style({ fontWeight: 700, color: vars.color.primaryD
 
 export const demo = style({ background: vars.color.inverseSurface, color: vars.color.inverseMuted, paddingBlock: vars.space['8'] });
 
-export const demoInner = style([container, { display: 'grid', gap: vars.space['4'], justifyItems: 'start', maxWidth: '48rem' }]);
+export const demoInner = style([container, { display: 'grid', gap: vars.space['4'], justifyItems: 'start' }]);
 
 globalStyle(`${demo} h2`, { color: vars.color.inverse, fontSize: vars.fontSize['2xl'] });
+globalStyle(`${demo} p`, { maxWidth: '40rem', fontSize: vars.fontSize.lg });

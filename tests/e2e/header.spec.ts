@@ -33,3 +33,34 @@ test('keyboard focus is never hidden under the fixed strip and header', async ({
   }
   expect(checked).toBeGreaterThan(20);
 });
+
+test('the header fits on one line at every width from phone to desktop', async ({ page }) => {
+  await openHydrated(page, '/about-us/careers');
+  for (const width of [320, 390, 767, 768, 900, 1024, 1180, 1280, 1600]) {
+    await page.setViewportSize({ width, height: 800 });
+    const layout = await page.getByRole('banner').evaluate((header) => {
+      const bar = header.lastElementChild as HTMLElement;
+      const visible = [...bar.querySelectorAll('a, button')].filter((el) => (el as HTMLElement).offsetParent !== null);
+      // A label that wraps has line boxes at more than one height.
+      const lineCount = (el: Element) => {
+        const bottoms = new Set<number>();
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) if (rect.width > 0) bottoms.add(Math.round(rect.bottom));
+        }
+        return bottoms.size;
+      };
+      return {
+        pageScrollWidth: document.documentElement.scrollWidth,
+        rightmost: Math.max(...visible.map((el) => el.getBoundingClientRect().right)),
+        wrapped: visible.filter((el) => el.textContent?.trim() && lineCount(el) > 1).map((el) => el.textContent?.trim()),
+      };
+    });
+    expect(layout.pageScrollWidth, `page scrolls sideways at ${width}px`).toBeLessThanOrEqual(width);
+    expect(layout.rightmost, `header overflows at ${width}px`).toBeLessThanOrEqual(width);
+    expect(layout.wrapped, `header labels wrap at ${width}px`).toEqual([]);
+  }
+});

@@ -12,6 +12,7 @@ const base = style({
   fontWeight: 600,
   fontSize: vars.fontSize.md,
   lineHeight: 1.2,
+  whiteSpace: 'nowrap',
   textDecoration: 'none',
   border: '2px solid transparent',
   transition: `background-color ${vars.motion.fast}, color ${vars.motion.fast}, border-color ${vars.motion.fast}`,

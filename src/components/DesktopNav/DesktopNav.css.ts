@@ -45,6 +45,7 @@ export const trigger = style({
 });
 
 export const chevron = style({
+  flexShrink: 0,
   width: '0.75rem',
   height: '0.75rem',
   transition: `transform ${vars.motion.fast}`,
@@ -57,6 +58,8 @@ export const panel = style({
   left: 0,
   zIndex: 10,
   minWidth: '16rem',
+  width: 'max-content',
+  maxWidth: 'calc(100vw - 2rem)',
   padding: vars.space['3'],
   background: vars.color.surface,
   border: `1px solid ${vars.color.line}`,

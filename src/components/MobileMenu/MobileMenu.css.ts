@@ -6,6 +6,7 @@ const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const spin = keyframes({ from: { transform: 'rotate(0deg)' }, to: { transform: 'rotate(360deg)' } });
 
 export const toggle = style({
+  flexShrink: 0,
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -96,6 +97,7 @@ export const sectionTrigger = style({
 });
 
 export const chevron = style({
+  flexShrink: 0,
   width: '0.875rem',
   height: '0.875rem',
   transition: `transform ${vars.motion.fast}`,
