@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ButtonLink } from '../components/ButtonLink/ButtonLink';
 import { ContentLink } from '../components/ContentLink/ContentLink';
 import { home } from '../content/home';
@@ -10,6 +11,31 @@ import * as styles from './HomePage.css';
 
 function latestDatedMilestones(count: number) {
   return milestones.milestones.filter((milestone) => /^\d{4}$/.test(milestone.year)).slice(-count);
+}
+
+interface HomeSectionProps {
+  id: string;
+  heading: string;
+  intro: string;
+  /** The tinted background, to set a section apart from its neighbours. */
+  alt?: boolean;
+  children: ReactNode;
+}
+
+function HomeSection({ id, heading, intro, alt = false, children }: HomeSectionProps) {
+  return (
+    <section id={id} className={alt ? styles.sectionAlt : styles.section} aria-labelledby={`${id}-heading`}>
+      <div className={styles.sectionInner}>
+        <div className={styles.sectionHeader}>
+          <h2 id={`${id}-heading`} className={styles.sectionHeading}>
+            {heading}
+          </h2>
+          <p className={styles.sectionIntro}>{intro}</p>
+        </div>
+        {children}
+      </div>
+    </section>
+  );
 }
 
 export function HomePage() {
@@ -43,82 +69,58 @@ export function HomePage() {
         </div>
       </section>
 
-      <section id="products" className={styles.section} aria-labelledby="products-heading">
-        <div className={styles.sectionInner}>
-          <div className={styles.sectionHeader}>
-            <h2 id="products-heading" className={styles.sectionHeading}>
-              {home.products.heading}
-            </h2>
-            <p className={styles.sectionIntro}>{home.products.intro}</p>
-          </div>
-          <ul className={styles.cardGrid}>
-            {products.products.map((product) => (
-              <li key={product.id} className={styles.card}>
-                <img className={styles.cardImage} src={product.image} alt="" width={480} height={320} loading="lazy" />
-                <div className={styles.cardBody}>
-                  <p className={styles.cardCategory}>{product.category}</p>
-                  <h3 className={styles.cardTitle}>{product.name}</h3>
-                  <p>{product.tagline}</p>
-                  <p className={styles.cardLinks}>
-                    <ContentLink href={product.overview}>
-                      {navigation.productLinks.overview}
-                      <span className={visuallyHidden}> {product.name}</span>
-                    </ContentLink>
-                    <ContentLink href={product.features}>
-                      {navigation.productLinks.features}
-                      <span className={visuallyHidden}> {product.name}</span>
-                    </ContentLink>
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HomeSection id="products" heading={home.products.heading} intro={home.products.intro}>
+        <ul className={styles.cardGrid}>
+          {products.products.map((product) => (
+            <li key={product.id} className={styles.card}>
+              <img className={styles.cardImage} src={product.image} alt="" width={480} height={320} loading="lazy" />
+              <div className={styles.cardBody}>
+                <p className={styles.cardCategory}>{product.category}</p>
+                <h3 className={styles.cardTitle}>{product.name}</h3>
+                <p>{product.tagline}</p>
+                <p className={styles.cardLinks}>
+                  <ContentLink href={product.overview}>
+                    {navigation.productLinks.overview}
+                    <span className={visuallyHidden}> {product.name}</span>
+                  </ContentLink>
+                  <ContentLink href={product.features}>
+                    {navigation.productLinks.features}
+                    <span className={visuallyHidden}> {product.name}</span>
+                  </ContentLink>
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
 
-      <section className={styles.sectionAlt} aria-labelledby="audiences-heading">
-        <div className={styles.sectionInner}>
-          <div className={styles.sectionHeader}>
-            <h2 id="audiences-heading" className={styles.sectionHeading}>
-              {home.audiences.heading}
-            </h2>
-            <p className={styles.sectionIntro}>{home.audiences.intro}</p>
-          </div>
-          <ul className={styles.cardGrid}>
-            {home.audiences.items.map((audience) => (
-              <li key={audience.id} className={styles.audience}>
-                <img className={styles.audienceIcon} src={audience.icon} alt="" width={48} height={48} loading="lazy" />
-                <h3 className={styles.audienceTitle}>{audience.title}</h3>
-                <p>{audience.text}</p>
-                <ContentLink href={audience.link.href}>{audience.link.label}</ContentLink>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HomeSection id="audiences" heading={home.audiences.heading} intro={home.audiences.intro} alt>
+        <ul className={styles.cardGrid}>
+          {home.audiences.items.map((audience) => (
+            <li key={audience.id} className={styles.audience}>
+              <img className={styles.audienceIcon} src={audience.icon} alt="" width={48} height={48} loading="lazy" />
+              <h3 className={styles.audienceTitle}>{audience.title}</h3>
+              <p>{audience.text}</p>
+              <ContentLink href={audience.link.href}>{audience.link.label}</ContentLink>
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
 
-      <section className={styles.section} aria-labelledby="milestones-heading">
-        <div className={styles.sectionInner}>
-          <div className={styles.sectionHeader}>
-            <h2 id="milestones-heading" className={styles.sectionHeading}>
-              {home.milestones.heading}
-            </h2>
-            <p className={styles.sectionIntro}>{home.milestones.intro}</p>
-          </div>
-          <ol className={styles.timeline}>
-            {latestDatedMilestones(home.milestones.count).map((milestone) => (
-              <li key={milestone.id} className={styles.milestone}>
-                <p className={styles.milestoneYear}>{milestone.year}</p>
-                <h3 className={styles.audienceTitle}>{milestone.title}</h3>
-                <p>{milestone.description}</p>
-              </li>
-            ))}
-          </ol>
-          <p>
-            <ContentLink href={home.milestones.link.href}>{home.milestones.link.label}</ContentLink>
-          </p>
-        </div>
-      </section>
+      <HomeSection id="milestones" heading={home.milestones.heading} intro={home.milestones.intro}>
+        <ol className={styles.timeline}>
+          {latestDatedMilestones(home.milestones.count).map((milestone) => (
+            <li key={milestone.id} className={styles.milestone}>
+              <p className={styles.milestoneYear}>{milestone.year}</p>
+              <h3 className={styles.audienceTitle}>{milestone.title}</h3>
+              <p>{milestone.description}</p>
+            </li>
+          ))}
+        </ol>
+        <p>
+          <ContentLink href={home.milestones.link.href}>{home.milestones.link.label}</ContentLink>
+        </p>
+      </HomeSection>
 
       <section className={styles.demo} aria-labelledby="demo-heading" data-inverse="">
         <div className={styles.demoInner}>
