@@ -1,7 +1,7 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createServer, type ViteDevServer } from 'vite';
+import { createServer, type ErrorPayload, type ViteDevServer } from 'vite';
 import { afterEach, expect, it, vi } from 'vitest';
 import { contentPlugin } from '../../scripts/content/vite-plugin.ts';
 
@@ -50,8 +50,10 @@ it('npm run dev shows a content mistake in the error overlay and keeps the last 
   await writeFile(faq, (await readFile(faq, 'utf8')).replace('heading: Frequently asked questions', 'heading: 42'));
   await vi.waitFor(() => expect(sent).toHaveBeenCalledWith(expect.objectContaining({ type: 'error' })), { timeout: 10_000 });
 
-  const payload = sent.mock.calls.map(([message]) => message).find((message) => typeof message === 'object' && message.type === 'error');
-  expect(payload && 'err' in payload ? payload.err.message : '').toMatchInlineSnapshot(`
+  const isError = (message: unknown): message is ErrorPayload =>
+    typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'error';
+  const payload = (sent.mock.calls as unknown[][]).flat().find(isError);
+  expect(payload?.err.message).toMatchInlineSnapshot(`
     "content/faq.yaml:2:10 /heading must be text (got the number 42)
     1 content error in 1 file"
   `);
