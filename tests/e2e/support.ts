@@ -1,26 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { parse } from 'yaml';
+// The generated content modules (npm run build writes them before the browser tests run).
+import { pages as pagesContent } from '../../src/content/pages.ts';
+import { site as siteContent } from '../../src/content/site.ts';
 
-interface PageEntry {
-  heading: string;
-  title: string;
-  aliases?: string[];
-}
-interface PagesYaml {
-  pages: Record<string, PageEntry>;
-  notFound: { heading: string };
-}
-interface SiteYaml {
-  url: string;
-  titleTemplate: string;
-}
-
-const readYaml = <T>(name: string) => parse(readFileSync(join(import.meta.dirname, '../../content', name), 'utf8')) as T;
-
-export const pagesContent = readYaml<PagesYaml>('pages.yaml');
-export const siteContent = readYaml<SiteYaml>('site.yaml');
+export { pagesContent, siteContent };
 
 export interface RouteCase {
   path: string;
