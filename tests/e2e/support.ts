@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { pages as pagesContent } from '../../src/content/pages.ts';
 import { site as siteContent } from '../../src/content/site.ts';
 
-export { pagesContent, siteContent };
+export { siteContent };
 
 export interface RouteCase {
   path: string;
