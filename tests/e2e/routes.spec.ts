@@ -6,8 +6,14 @@ import { axeTags, collectErrors, openHydrated, routes, siteContent, slug } from 
 
 for (const route of routes) {
   test.describe(`route ${route.path}`, () => {
-    test('renders its heading, head and no console error or hydration warning', async ({ page }) => {
+    test('renders its heading, head and no console error, hydration warning or third-party request', async ({ page, baseURL }) => {
       const errors = collectErrors(page);
+      const otherOrigins: string[] = [];
+      page.on('request', (request) => {
+        if (!request.url().startsWith('data:') && new URL(request.url()).origin !== new URL(baseURL ?? '').origin) {
+          otherOrigins.push(request.url());
+        }
+      });
       await openHydrated(page, route.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
       await expect(page.locator('h1')).toHaveCount(1);
@@ -18,6 +24,7 @@ for (const route of routes) {
       );
       await expect(page.locator('meta[name="description"]')).toHaveCount(1);
       expect(errors).toEqual([]);
+      expect(otherOrigins).toEqual([]);
     });
 
     test('has no axe violations', async ({ page }) => {

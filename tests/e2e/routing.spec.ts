@@ -42,3 +42,14 @@ test('dist/_redirects lists every old address', async ({ request }) => {
   expect(redirects).toContain('/support/contact-support /contact-us-and-support/contact-support 301');
   expect(redirects).toContain('/products/market-intel/features /product-and-solutions/market-intelligence/features 301');
 });
+
+test('pages are served with a CSP that allows inline script only by hash', async ({ request }) => {
+  const response = await request.get('/about-us/careers');
+  const csp = response.headers()['content-security-policy'] ?? '';
+  const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? '';
+  expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  const html = await response.text();
+  expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-/);
+});
