@@ -7,9 +7,6 @@ export function createAppRouter() {
     // New navigations start at the top; back and forward restore where the visitor was.
     scrollRestoration: true,
     defaultPreload: 'intent',
-    // Show the loading indicator soon: a route chunk on a slow phone connection can take a while.
-    defaultPendingMs: 150,
-    defaultPendingMinMs: 300,
   });
 }
 

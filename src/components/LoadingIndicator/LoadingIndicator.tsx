@@ -1,6 +1,9 @@
 import { useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { site } from '../../content/site';
 import * as styles from './LoadingIndicator.css';
+
+const showAfterMs = 200;
 
 /**
  * Shown while the next page (its code chunk) is loading. The status region is always in the page,
@@ -8,10 +11,17 @@ import * as styles from './LoadingIndicator.css';
  */
 export function LoadingIndicator() {
   const isLoading = useRouterState({ select: (state) => state.status === 'pending' });
+  // Most pages arrive at once: only a load that takes a noticeable moment is shown and announced.
+  const [isShown, setShown] = useState(false);
+  useEffect(() => {
+    if (!isLoading) return setShown(false);
+    const timer = setTimeout(() => setShown(true), showAfterMs);
+    return () => clearTimeout(timer);
+  }, [isLoading]);
   return (
     <div className={styles.region} role="status">
-      {isLoading ? (
-        <div className={styles.pill} data-testid="loading-indicator">
+      {isShown ? (
+        <div className={styles.pill}>
           <span className={styles.spinner} aria-hidden="true" />
           {site.loadingLabel}
         </div>
