@@ -12,7 +12,7 @@
  * Options: --runs=N (Lighthouse runs per page and variant, median taken; default 1),
  *          --routes=/,/about-us/careers (limit the routes), --strict, --dist=DIR (default dist/),
  *          --no-compress (serve uncompressed, exactly like scripts/serve.ts).
- * Both copies are snapshots in a temp dir served by scripts/bench/server.ts (same rules as scripts/serve.ts),
+ * Both copies are snapshots in a temp dir served by scripts/static-server.ts (as npm run preview serves dist/),
  * so a rebuild of dist/ during a run does not disturb it. By default text files are served brotli-compressed,
  * as a production static host does; scripts/serve.ts does not compress.
  */
@@ -26,7 +26,8 @@ import { budgets, listHtmlFiles, measureDist } from './bench/js-bytes.ts';
 import { categoryIds, runLighthouse, type RunSummary } from './bench/lighthouse.ts';
 import { buildReport, combineRuns, type RouteResult } from './bench/report.ts';
 import { normalizeRoute, sitemapRoutes } from './bench/routes.ts';
-import { precompress, startStaticServer } from './bench/server.ts';
+import { precompress } from './bench/precompress.ts';
+import { startStaticServer } from './static-server.ts';
 import { compareLcp, lcpRatioLimit } from './bench/stats.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -129,7 +130,7 @@ async function main() {
     if (lighthouseRoutes.length > 0) {
       const browser = chromePath();
       if (options.compress) for (const dir of [full, zeroJs]) precompress(dir);
-      const serverOptions = { compressed: options.compress };
+      const serverOptions = { host: '127.0.0.1', compressed: options.compress };
       const [fullServer, zeroServer] = await Promise.all([startStaticServer(full, serverOptions), startStaticServer(zeroJs, serverOptions)]);
       log(
         `Serving the full site at ${fullServer.origin} and the zero-JS copy at ${zeroServer.origin} ` +

@@ -1,6 +1,7 @@
 import { navigation } from '../../content/navigation';
 import { products } from '../../content/products';
 import { site } from '../../content/site';
+import { isSection } from '../../lib/navigation';
 import { ContentLink } from '../ContentLink/ContentLink';
 import * as styles from './SiteFooter.css';
 
@@ -13,7 +14,7 @@ function salesMailto(): string {
 /** Every section of the navigation with its pages, so the footer doubles as a sitemap. */
 function footerSections() {
   return navigation.items.flatMap((item) => {
-    if ('href' in item) return [];
+    if (!isSection(item)) return [];
     const productLinks = item.showProducts
       ? [
           ...products.products.map((product) => ({ label: product.name, href: product.overview })),

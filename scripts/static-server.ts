@@ -1,28 +1,13 @@
 /**
- * A small static server for a copy of dist/ that behaves like scripts/serve.ts (which only serves dist/
- * itself): /path → /path/index.html, unknown paths → 404.html with status 404, headers from `_headers`.
- * Unlike scripts/serve.ts it can serve brotli/gzip copies made by `precompress`, as production static hosts
- * compress text: without that, Lighthouse's simulated 4G would be charged for uncompressed bytes.
+ * Serves a built site the way a static host does: /path → /path/index.html, unknown paths → 404.html with
+ * status 404, and the headers from `_headers` (so tests and measurements run under the real CSP).
+ * Used by `npm run preview` (scripts/serve.ts) and by the bench, which also serves precompressed copies.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
-import { listFiles } from './js-bytes.ts';
-
-const compressible = /\.(html|js|mjs|css|svg|xml|json|txt|webmanifest)$/;
-
-/** Writes `x.br` and `x.gz` beside every text file `x` under `dir` (a temp copy; never dist/ itself). */
-export function precompress(dir: string): void {
-  for (const file of listFiles(dir).filter((f) => compressible.test(f))) {
-    const path = join(dir, file);
-    const content = readFileSync(path);
-    writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
-    writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  }
-}
 
 interface HeaderRule {
   pattern: RegExp;
@@ -50,8 +35,16 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Serves `dir` on 127.0.0.1 (`port` 0 picks a free one); `compressed` serves the `precompress` copies. */
-export function startStaticServer(dir: string, { port = 0, compressed = false } = {}): Promise<RunningServer> {
+interface StaticServerOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  /** Where to listen; without one, every interface (so both localhost addresses answer). */
+  host?: string;
+  /** Serve the `.br`/`.gz` copies beside the files, when the browser accepts them. */
+  compressed?: boolean;
+}
+
+export function startStaticServer(dir: string, { port = 0, host, compressed = false }: StaticServerOptions = {}): Promise<RunningServer> {
   const headersFile = join(dir, '_headers');
   const rules = existsSync(headersFile) ? parseHeaderRules(readFileSync(headersFile, 'utf8')) : [];
   const applyHeaders = (res: ServerResponse, pathname: string) => {
@@ -69,10 +62,10 @@ export function startStaticServer(dir: string, { port = 0, compressed = false } 
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
+    server.listen({ port, host }, () => {
       const { port: actual } = server.address() as AddressInfo;
       resolve({
-        origin: `http://127.0.0.1:${actual}`,
+        origin: `http://${host ?? 'localhost'}:${actual}`,
         close: () =>
           new Promise<void>((done) => {
             server.closeAllConnections();
