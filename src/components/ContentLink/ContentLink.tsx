@@ -20,6 +20,8 @@ export function ContentLink({ href, children, className, newTab = false }: Conte
       <Link
         // The content build has checked that the path is a route of this site.
         to={url.pathname as '/'}
+        // A query in content (e.g. ?subject=partnership) is the target page's typed search; that page validates it.
+        search={url.search ? (Object.fromEntries(url.searchParams) as never) : undefined}
         hash={url.hash ? url.hash.slice(1) : undefined}
         className={className}
       >
