@@ -1,24 +1,17 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
 
-function hydrate() {
-  const router = createAppRouter();
+// The prerendered page's module loader imports this file only after the page's load event (see
+// scripts/export/module-loader.ts), so hydration never delays the first or the largest paint.
+// Inside a transition React hydrates in slices of a few milliseconds and yields to the browser between
+// them, instead of one long task that would block a tap or a key press on a slow phone.
+startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <RouterClient router={router} />
+      <RouterClient router={createAppRouter()} />
     </StrictMode>,
   );
-}
-
-// The prerendered page is complete and its links work without JavaScript, so hydration waits until the
-// page has loaded and the browser is idle: it never delays the first paint or the largest one.
-function whenIdle(callback: () => void) {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 500 });
-  else setTimeout(callback, 0);
-}
-
-if (document.readyState === 'complete') whenIdle(hydrate);
-else window.addEventListener('load', () => whenIdle(hydrate), { once: true });
+});
