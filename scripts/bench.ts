@@ -26,7 +26,7 @@ import { budgets, listHtmlFiles, measureDist } from './bench/js-bytes.ts';
 import { categoryIds, runLighthouse, type RunSummary } from './bench/lighthouse.ts';
 import { buildReport, combineRuns, type RouteResult } from './bench/report.ts';
 import { normalizeRoute, sitemapRoutes } from './bench/routes.ts';
-import { precompress } from './bench/precompress.ts';
+import { precompress } from './export/precompress.ts';
 import { startStaticServer } from './static-server.ts';
 import { compareLcp, lcpRatioLimit } from './bench/stats.ts';
 

@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { ServerManifest } from '@tanstack/router-core';
 import { findBrokenLinks, formatBrokenLink } from './check-links';
 import { type ModuleLoad, withModuleLoader } from './export/module-loader';
+import { precompress } from './export/precompress';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -73,7 +74,9 @@ interface ScriptPlan {
 function planScripts(manifest: ViteManifest): ScriptPlan {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('dist/.vite/manifest.json has no entry chunk');
+  // The entry imports its stages dynamically (see src/entry-client.tsx); all of them are part of every first load.
   const entryClosure = staticClosure(manifest, entryKey);
+  for (const stage of manifest[entryKey]!.dynamicImports ?? []) staticClosure(manifest, stage, entryClosure);
   const css = [...new Set(Object.values(manifest).flatMap((chunk) => [...(chunk.css ?? []), ...(chunk.file.endsWith('.css') ? [chunk.file] : [])]))];
   const entryModules = [...entryClosure].filter((key) => key !== entryKey);
   return {
@@ -215,6 +218,8 @@ async function main() {
     console.error(broken.map(formatBrokenLink).join('\n'));
     throw new Error(`${broken.length} broken links in dist/: every link inside the site must lead to a built page`);
   }
+
+  precompress(dist);
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`prerender: ${routes.length} pages, 404.html, ${redirects.length} redirects → dist/ in ${seconds}s`);
