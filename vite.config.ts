@@ -16,19 +16,7 @@ export default defineConfig({
     // unstyled content when a route chunk arrives.
     cssCodeSplit: false,
     manifest: true,
-    rolldownOptions: {
-      input: 'src/entry-client.tsx',
-      output: {
-        // The stages that src/entry-client.tsx evaluates one task at a time, as few files as possible: each file the
-        // page's loader requests costs main-thread time of its own. Everything else is split automatically.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'router', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
-          ],
-        },
-      },
-    },
+    rollupOptions: { input: 'src/entry-client.tsx' },
   },
   ssr: {
     // Bundled into the SSR build so vanilla-extract and CSS imports resolve the same way as on the client.

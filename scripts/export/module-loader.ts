@@ -17,10 +17,10 @@ export interface ModuleLoad {
 
 /** The loader's source. Deterministic for the same input, so equal pages get equal CSP hashes. */
 export function moduleLoaderSource({ entry, modules }: ModuleLoad): string {
-  const urls = JSON.stringify(modules);
+  const urls = JSON.stringify([entry, ...modules]);
   return (
     `(function(){function go(){${urls}.forEach(function(u){var l=document.createElement("link");` +
-    `l.rel="modulepreload";l.href=u;document.head.appendChild(l)});import(${JSON.stringify(entry)})}` +
+    `l.rel="modulepreload";l.href=u;document.head.appendChild(l)});setTimeout(function(){import(${JSON.stringify(entry)})},0)}` +
     `if(document.readyState==="complete")go();else addEventListener("load",go,{once:true})})()`
   );
 }
