@@ -1,5 +1,6 @@
 import { pages } from '../content/pages';
 import { site } from '../content/site';
+import { shareCardPath, shareCardSize } from './share-card';
 
 export type Page = NonNullable<(typeof pages.pages)[string]>;
 
@@ -31,7 +32,11 @@ export function pageHead(path: string) {
       { property: 'og:title', content: title },
       { property: 'og:description', content: page.description },
       { property: 'og:url', content: absoluteUrl(path) },
-      { name: 'twitter:card', content: 'summary' },
+      { property: 'og:image', content: `${site.url}${shareCardPath(path)}` },
+      { property: 'og:image:width', content: String(shareCardSize.width) },
+      { property: 'og:image:height', content: String(shareCardSize.height) },
+      { property: 'og:image:alt', content: `${page.title}, ${site.name}` },
+      { name: 'twitter:card', content: 'summary_large_image' },
     ],
     links: [{ rel: 'canonical', href: absoluteUrl(path) }],
   };
