@@ -34,7 +34,7 @@ const transformsAcrossFrames = (track: Locator) =>
     return [before, getComputedStyle(element).transform];
   });
 
-for (const path of ['/']) {
+for (const path of ['/', '/product-and-solutions/pricing']) {
   test.describe(`partner logo row on ${path}`, () => {
     test(`exposes ${names.length} distinct partner names once, and the loop copy not at all`, async ({ page }) => {
       await openHydrated(page, path);
