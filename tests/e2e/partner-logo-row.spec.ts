@@ -51,6 +51,17 @@ for (const path of ['/', '/product-and-solutions/pricing']) {
       await expect(copy.locator('a, button, [tabindex]')).toHaveCount(0);
     });
 
+    test('every logo image, the loop copy included, has loaded once the row is in view', async ({ page }) => {
+      await openHydrated(page, path);
+      const { group } = row(page);
+      await group.scrollIntoViewIfNeeded();
+      const images = group.locator('img');
+      await expect(images).toHaveCount(2 * names.length);
+      await expect
+        .poll(() => images.evaluateAll((all) => all.filter((img) => !(img as HTMLImageElement).complete || (img as HTMLImageElement).naturalWidth === 0).length))
+        .toBe(0);
+    });
+
     test('the button stops and restarts the motion and says what it will do', async ({ page }) => {
       await openHydrated(page, path);
       const { button, track } = row(page);

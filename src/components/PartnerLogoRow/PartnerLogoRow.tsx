@@ -63,10 +63,11 @@ export function PartnerLogoRow({ labelledBy }: PartnerLogoRowProps) {
       </div>
       <div className={styles.viewport}>
         <div className={styles.track}>
+          {/* Logos load eagerly: a lazy image clipped by the row's overflow would only load once it slid into view. */}
           <ul className={styles.list} aria-label={logoRow.label}>
             {partners.partners.map((partner) => (
               <li key={partner.id} className={styles.item}>
-                <img className={styles.logo} src={partner.logo} alt={partner.name} width={180} height={48} loading="lazy" />
+                <img className={styles.logo} src={partner.logo} alt={partner.name} width={180} height={48} />
               </li>
             ))}
           </ul>
@@ -74,7 +75,7 @@ export function PartnerLogoRow({ labelledBy }: PartnerLogoRowProps) {
           <ul className={styles.copy} aria-hidden="true">
             {partners.partners.map((partner) => (
               <li key={partner.id} className={styles.item}>
-                <img className={styles.logo} src={partner.logo} alt="" width={180} height={48} loading="lazy" />
+                <img className={styles.logo} src={partner.logo} alt="" width={180} height={48} />
               </li>
             ))}
           </ul>
