@@ -2,18 +2,17 @@ import { ContentLink } from '../components/ContentLink/ContentLink';
 import { CtaBand } from '../components/CtaBand/CtaBand';
 import { PageHeader } from '../components/PageHeader/PageHeader';
 import { TileGrid } from '../components/TileGrid/TileGrid';
-import { getPage } from '../lib/pages';
+import { usePage } from '../lib/pages';
 import type { ProductFeaturesContent } from '../lib/productPages';
 import * as styles from './ProductFeaturesPage.css';
 
 interface ProductFeaturesPageProps {
-  path: string;
   content: ProductFeaturesContent;
 }
 
 /** A product's features: six cards and a call to action. */
-export function ProductFeaturesPage({ path, content }: ProductFeaturesPageProps) {
-  const page = getPage(path);
+export function ProductFeaturesPage({ content }: ProductFeaturesPageProps) {
+  const page = usePage();
   const features = content;
   return (
     <>

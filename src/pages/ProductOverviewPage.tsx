@@ -2,19 +2,17 @@ import { ButtonLink } from '../components/ButtonLink/ButtonLink';
 import { CtaBand } from '../components/CtaBand/CtaBand';
 import { PageSection } from '../components/PageSection/PageSection';
 import { TileGrid } from '../components/TileGrid/TileGrid';
-import { getPage } from '../lib/pages';
+import { usePage } from '../lib/pages';
 import { productOf, type ProductOverviewContent } from '../lib/productPages';
 import * as styles from './ProductOverviewPage.css';
 
 interface ProductOverviewPageProps {
-  /** The overview's own path (its /overview alias shows the same page). */
-  path: string;
   content: ProductOverviewContent;
 }
 
 /** A product's landing page: hero, four capability tiles, who it is for, and a call to action. */
-export function ProductOverviewPage({ path, content }: ProductOverviewPageProps) {
-  const page = getPage(path);
+export function ProductOverviewPage({ content }: ProductOverviewPageProps) {
+  const page = usePage();
   const product = productOf(content);
   const overview = content;
   return (
