@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../lib/pages';
-import { IntroPage } from '../../pages/IntroPage';
+import { ContactSalesPage } from '../../pages/ContactSalesPage';
 
 export const Route = createFileRoute('/contact-us-and-support/contact-sales')({
   head: () => pageHead('/contact-us-and-support/contact-sales'),
-  component: () => <IntroPage path="/contact-us-and-support/contact-sales" />,
+  component: ContactSalesPage,
 });
