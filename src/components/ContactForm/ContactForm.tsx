@@ -1,11 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Button, Form } from 'react-aria-components';
 import { forms } from '../../content/forms';
 import type { FormsForm } from '../../content/types';
 import {
   clearDraft,
   emptyValues,
+  fieldError,
   fill,
+  formErrors,
   formPayload,
   formsEndpoint,
   loadDraft,
@@ -36,7 +39,9 @@ export function ContactForm({ form, preset }: ContactFormProps) {
   const headingId = useId();
   const address = mailboxAddress(form);
   const [values, setValues] = useState<FormValues>(() => ({ ...emptyValues(form), ...preset }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [phase, setPhase] = useState<Phase>('editing');
+  const formRef = useRef<HTMLFormElement>(null);
   const [mailHref, setMailHref] = useState('');
   const sending = useRef(false);
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -49,6 +54,11 @@ export function ContactForm({ form, preset }: ContactFormProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form]);
 
+  // With JavaScript the form checks itself (messages from content); without it the browser checks required and e-mail.
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, [phase]);
+
   useEffect(() => {
     if (phase === 'sent' || phase === 'failed' || phase === 'mailed') noticeRef.current?.focus();
   }, [phase]);
@@ -59,13 +69,30 @@ export function ContactForm({ form, preset }: ContactFormProps) {
       saveDraft(form, next);
       return next;
     });
+    // A shown message follows the value and goes as soon as the value is fixed; new messages wait for the next submit.
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const field = form.fields.find((candidate) => candidate.name === name);
+      const error = field ? fieldError(field, value) : undefined;
+      const { [name]: _previous, ...others } = current;
+      return error ? { ...others, [name]: error } : others;
+    });
     if (phase === 'failed' || phase === 'mailed') setPhase('editing');
   };
 
-  // Only runs when every field is valid: the browser checks them first and react-aria shows the messages.
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending.current) return;
+    const found = formErrors(form, values);
+    // Rendered before focus moves, so the first invalid field is announced with its message.
+    flushSync(() => setErrors(found));
+    const first = form.fields.find((field) => field.name in found);
+    if (first) {
+      const element = formRef.current?.elements.namedItem(first.name);
+      if (element instanceof HTMLElement) element.focus();
+      if (phase === 'failed' || phase === 'mailed') setPhase('editing');
+      return;
+    }
     const honeypot = event.currentTarget.elements.namedItem('website');
     if (honeypot instanceof HTMLInputElement && honeypot.value !== '') {
       clearDraft(form);
@@ -104,7 +131,9 @@ export function ContactForm({ form, preset }: ContactFormProps) {
 
   return (
     <Form
+      ref={formRef}
       className={styles.form}
+      validationBehavior="aria"
       aria-labelledby={headingId}
       // Without JavaScript the browser sends the form itself: to the endpoint, or to the mail app as plain text.
       action={formsEndpoint || `mailto:${address}`}
@@ -119,7 +148,7 @@ export function ContactForm({ form, preset }: ContactFormProps) {
       <div className={styles.fields}>
         {form.fields.map((field) => (
           <div key={field.name} className={field.kind === 'textarea' ? styles.wide : undefined}>
-            <FormField field={field} value={values[field.name] ?? ''} onChange={update(field.name)} />
+            <FormField field={field} value={values[field.name] ?? ''} error={errors[field.name]} onChange={update(field.name)} />
           </div>
         ))}
       </div>

@@ -2,21 +2,24 @@ import { useRef, type ChangeEventHandler, type FocusEventHandler, type Ref } fro
 import { FieldError, Input, InputContext, Label, Text, TextArea, TextField, useContextProps } from 'react-aria-components';
 import { forms } from '../../content/forms';
 import type { FormsField, FormsSelectField } from '../../content/types';
-import { fieldError } from '../../lib/forms';
 import * as styles from './FormField.css';
 
 interface FormFieldProps {
   field: FormsField;
   value: string;
+  /** The message to show, from content; set by the form when it is submitted and cleared as the value is fixed. */
+  error: string | undefined;
   onChange: (value: string) => void;
 }
 
 /**
  * One field of a contact form: a react-aria TextField, so the label, help text and error are tied to the
- * control (aria-describedby, aria-invalid) and the browser's own validation runs with the messages from content.
- * A select is a native <select>: it works without JavaScript and on every phone's own picker.
+ * control (aria-describedby, aria-invalid). The form decides when errors show (on submit, not on leaving a field,
+ * which would move the send button under the pointer). `required` and the input type stay on the element, so the
+ * browser enforces them when JavaScript is off. A select is a native <select>: it works without JavaScript and on
+ * every phone's own picker.
  */
-export function FormField({ field, value, onChange }: FormFieldProps) {
+export function FormField({ field, value, error, onChange }: FormFieldProps) {
   const required = field.required !== undefined;
   return (
     <TextField
@@ -25,8 +28,8 @@ export function FormField({ field, value, onChange }: FormFieldProps) {
       value={value}
       onChange={onChange}
       isRequired={required}
-      // Every rule lives here, so every message comes from content: empty or whitespace-only, too long, not an address.
-      validate={(current) => fieldError(field, current) ?? null}
+      isInvalid={error !== undefined}
+      validationBehavior="aria"
       type={field.kind === 'email' || field.kind === 'tel' ? field.kind : 'text'}
       autoComplete={field.autocomplete}
     >
@@ -47,19 +50,19 @@ export function FormField({ field, value, onChange }: FormFieldProps) {
         </Text>
       ) : null}
       {field.kind === 'textarea' ? (
-        <TextArea className={styles.textarea} rows={field.rows} />
+        <TextArea className={styles.textarea} rows={field.rows} required={required} />
       ) : field.kind === 'select' ? (
-        <NativeSelect field={field} />
+        <NativeSelect field={field} required={required} />
       ) : (
-        <Input className={styles.input} />
+        <Input className={styles.input} required={required} />
       )}
-      <FieldError className={styles.error} />
+      <FieldError className={styles.error}>{error}</FieldError>
     </TextField>
   );
 }
 
-/** A native select that takes the TextField's input props: id, name, value, required, aria-describedby, aria-invalid. */
-function NativeSelect({ field }: { field: FormsSelectField }) {
+/** A native select that takes the TextField's input props: id, name, value, aria-describedby, aria-invalid. */
+function NativeSelect({ field, required }: { field: FormsSelectField; required: boolean }) {
   const ownRef = useRef<HTMLSelectElement>(null);
   const [props, ref] = useContextProps({}, ownRef as never, InputContext);
   const input = props as Record<string, unknown>;
@@ -73,7 +76,7 @@ function NativeSelect({ field }: { field: FormsSelectField }) {
         id={input.id as string}
         name={input.name as string}
         value={input.value as string}
-        required={input.required as boolean}
+        required={required}
         autoComplete={field.autocomplete ?? 'off'}
         onChange={input.onChange as ChangeEventHandler<HTMLSelectElement>}
         onBlur={input.onBlur as FocusEventHandler<HTMLSelectElement>}
