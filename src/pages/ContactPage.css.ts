@@ -4,15 +4,15 @@ import { desktop, vars } from '../styles/theme.css';
 
 export const section = style({ paddingBlock: `${vars.space['6']} ${vars.space['8']}` });
 
-export const layout = style([
-  container,
-  {
-    display: 'grid',
-    gap: vars.space['6'],
-    alignItems: 'start',
-    '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(16rem, 1fr)', gap: vars.space['7'] } },
-  },
-]);
+/** The form beside its contact details; stacked on small screens. */
+export const columns = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  alignItems: 'start',
+  '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(16rem, 1fr)', gap: vars.space['7'] } },
+});
+
+export const layout = style([container, columns]);
 
 export const stack = style([container, { display: 'grid', gap: vars.space['8'] }]);
 

@@ -13,7 +13,7 @@ export function ContactSupportPage() {
       <PageHeader heading={page.heading} intro={page.intro} />
       <div className={styles.section}>
         <div className={styles.stack}>
-          <div className={styles.layout}>
+          <div className={styles.columns}>
             <ContactForm form={forms.forms.contactSupport} />
             <SupportContact />
           </div>
