@@ -1,5 +1,16 @@
-import { useRef, type ChangeEventHandler, type FocusEventHandler, type Ref } from 'react';
-import { FieldError, Input, InputContext, Label, Text, TextArea, TextField, useContextProps } from 'react-aria-components';
+import { useContext, useRef, type ChangeEventHandler, type FocusEventHandler, type Ref } from 'react';
+import {
+  FieldError,
+  Input,
+  InputContext,
+  Label,
+  Text,
+  TextArea,
+  TextAreaContext,
+  TextField,
+  useContextProps,
+  type TextAreaProps,
+} from 'react-aria-components';
 import { forms } from '../../content/forms';
 import type { FormsField, FormsSelectField } from '../../content/types';
 import * as styles from './FormField.css';
@@ -50,7 +61,7 @@ export function FormField({ field, value, error, onChange }: FormFieldProps) {
         </Text>
       ) : null}
       {field.kind === 'textarea' ? (
-        <TextArea className={styles.textarea} rows={field.rows} required={required} />
+        <TextAreaWithoutType className={styles.textarea} rows={field.rows} required={required} />
       ) : field.kind === 'select' ? (
         <NativeSelect field={field} required={required} />
       ) : (
@@ -58,6 +69,20 @@ export function FormField({ field, value, error, onChange }: FormFieldProps) {
       )}
       <FieldError className={styles.error}>{error}</FieldError>
     </TextField>
+  );
+}
+
+/**
+ * While server rendering, the TextField does not yet know its control is a textarea and passes it type="text",
+ * which a textarea may not have (HTML validity): the context is passed on without it.
+ */
+function TextAreaWithoutType(props: TextAreaProps) {
+  const context = useContext(TextAreaContext) as Record<string, unknown> | null;
+  const { type: _type, ...rest } = context ?? {};
+  return (
+    <TextAreaContext.Provider value={rest}>
+      <TextArea {...props} />
+    </TextAreaContext.Provider>
   );
 }
 
