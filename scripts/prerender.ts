@@ -75,9 +75,7 @@ interface ScriptPlan {
 function planScripts(manifest: ViteManifest): ScriptPlan {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('dist/.vite/manifest.json has no entry chunk');
-  // The entry imports its stages dynamically (see src/entry-client.tsx); all of them are part of every first load.
   const entryClosure = staticClosure(manifest, entryKey);
-  for (const stage of manifest[entryKey]!.dynamicImports ?? []) staticClosure(manifest, stage, entryClosure);
   const css = [...new Set(Object.values(manifest).flatMap((chunk) => [...(chunk.css ?? []), ...(chunk.file.endsWith('.css') ? [chunk.file] : [])]))];
   const entryModules = [...entryClosure].filter((key) => key !== entryKey);
   return {
