@@ -3,11 +3,11 @@ import { OfficesBlock } from '../components/OfficesBlock/OfficesBlock';
 import { PageHeader } from '../components/PageHeader/PageHeader';
 import { forms } from '../content/forms';
 import { mailboxAddress } from '../lib/forms';
-import { getPage } from '../lib/pages';
+import { usePage } from '../lib/pages';
 import * as styles from './ContactPage.css';
 
 export function ContactSalesPage() {
-  const page = getPage('/contact-us-and-support/contact-sales');
+  const page = usePage();
   const form = forms.forms.contactSales;
   return (
     <>

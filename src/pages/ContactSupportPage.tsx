@@ -3,11 +3,11 @@ import { OfficeMap } from '../components/OfficeMap/OfficeMap';
 import { PageHeader } from '../components/PageHeader/PageHeader';
 import { SupportContact } from '../components/SupportContact/SupportContact';
 import { forms } from '../content/forms';
-import { getPage } from '../lib/pages';
+import { usePage } from '../lib/pages';
 import * as styles from './ContactPage.css';
 
 export function ContactSupportPage() {
-  const page = getPage('/contact-us-and-support/contact-support');
+  const page = usePage();
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />

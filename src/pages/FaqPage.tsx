@@ -2,11 +2,11 @@ import { ButtonLink } from '../components/ButtonLink/ButtonLink';
 import { FaqList } from '../components/FaqList/FaqList';
 import { PageHeader } from '../components/PageHeader/PageHeader';
 import { faq } from '../content/faq';
-import { getPage } from '../lib/pages';
+import { usePage } from '../lib/pages';
 import * as styles from './ContactPage.css';
 
 export function FaqPage() {
-  const page = getPage('/contact-us-and-support/faqs');
+  const page = usePage();
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../../lib/pages';
+import { pageRoute } from '../../lib/pages';
 import { GeneralInquiryPage } from '../../pages/GeneralInquiryPage';
 
 interface GeneralInquirySearch {
@@ -8,10 +8,10 @@ interface GeneralInquirySearch {
 }
 
 export const Route = createFileRoute('/contact-us-and-support/general-inquiry')({
+  ...pageRoute('/contact-us-and-support/general-inquiry'),
   // Kept small on purpose: this runs in the shared entry, so the option list (content) stays in the page's chunk.
   validateSearch: (search: Record<string, unknown>): GeneralInquirySearch =>
     typeof search.subject === 'string' && /^[a-z0-9-]{1,40}$/.test(search.subject) ? { subject: search.subject } : {},
-  head: () => pageHead('/contact-us-and-support/general-inquiry'),
   component: GeneralInquiryRoute,
 });
 

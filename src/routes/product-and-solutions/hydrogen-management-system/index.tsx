@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../../../lib/pages';
+import { pageRoute } from '../../../lib/pages';
 import { IntroPage } from '../../../pages/IntroPage';
 
 export const Route = createFileRoute('/product-and-solutions/hydrogen-management-system/')({
-  head: () => pageHead('/product-and-solutions/hydrogen-management-system'),
-  component: () => <IntroPage path="/product-and-solutions/hydrogen-management-system" />,
+  ...pageRoute('/product-and-solutions/hydrogen-management-system'),
+  component: IntroPage,
 });

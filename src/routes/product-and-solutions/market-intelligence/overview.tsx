@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../../../lib/pages';
+import { pageRoute } from '../../../lib/pages';
 import { IntroPage } from '../../../pages/IntroPage';
 
 // The same page as the product's own path, which is its canonical address.
 export const Route = createFileRoute('/product-and-solutions/market-intelligence/overview')({
-  head: () => pageHead('/product-and-solutions/market-intelligence'),
-  component: () => <IntroPage path="/product-and-solutions/market-intelligence" />,
+  ...pageRoute('/product-and-solutions/market-intelligence'),
+  component: IntroPage,
 });
