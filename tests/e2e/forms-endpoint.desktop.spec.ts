@@ -136,7 +136,10 @@ test('no answer within 15 seconds shows the error; until then the button shows p
     held.push(route);
   });
   await open(page);
-  await page.clock.install();
+  // Paused: fake time moves only with runFor, so a slow machine cannot add real seconds to the 15.
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  await page.clock.pauseAt(now + 1_000);
   await fillValid(page, form);
   const button = page.getByRole('button', { name: new RegExp(`${form.submit}|${forms.status.sending}`) });
   await button.dblclick();
