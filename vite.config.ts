@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contentPlugin } from './scripts/content/vite-plugin.ts';
+import { resolveFormsEndpoint } from './scripts/csp-origins.ts';
 
 export default defineConfig({
   plugins: [
@@ -11,6 +12,8 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
   ],
+  // Where the forms send (content/forms.yaml `endpoint`, or FORMS_ENDPOINT at build time); '' means by e-mail.
+  define: { 'import.meta.env.FORMS_ENDPOINT': JSON.stringify(resolveFormsEndpoint()) },
   build: {
     // One small stylesheet for the whole site: cached after the first page, and no flash of
     // unstyled content when a route chunk arrives.

@@ -23,6 +23,9 @@ export const vars = createGlobalTheme(':root', {
     inverseMuted: palette.inverseMuted,
     focus: '#1A56DB',
     focusInverse: '#FFD54A',
+    /** Form errors: text and borders (6.6:1 on white), and the tint behind an error notice. */
+    danger: '#B42318',
+    dangerTint: '#FDEDEB',
   },
   font: {
     body: '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
