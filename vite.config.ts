@@ -19,7 +19,17 @@ export default defineConfig({
     // unstyled content when a route chunk arrives.
     cssCodeSplit: false,
     manifest: true,
-    rollupOptions: { input: 'src/entry-client.tsx' },
+    rolldownOptions: {
+      input: 'src/entry-client.tsx',
+      output: {
+        // React and the router in one chunk of their own: Rolldown splits the shared code anyway once several route
+        // chunks share it, and this split costs the fewest bytes (measured: 0.2 kB less per page than its own
+        // choice) and stays cached across deployments that change only the site's code.
+        codeSplitting: {
+          groups: [{ name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]/ }],
+        },
+      },
+    },
   },
   ssr: {
     // Bundled into the SSR build so vanilla-extract and CSS imports resolve the same way as on the client.
