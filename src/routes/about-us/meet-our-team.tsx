@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../lib/pages';
-import { IntroPage } from '../../pages/IntroPage';
+import { TeamPage } from '../../pages/TeamPage';
 
 export const Route = createFileRoute('/about-us/meet-our-team')({
   head: () => pageHead('/about-us/meet-our-team'),
-  component: () => <IntroPage path="/about-us/meet-our-team" />,
+  component: TeamPage,
 });
