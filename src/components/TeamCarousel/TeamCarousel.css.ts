@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { desktop, vars } from '../../styles/theme.css';
+import { desktop, reducedMotion, vars } from '../../styles/theme.css';
 
 const noScript = '(scripting: none)';
 
@@ -94,6 +94,8 @@ export const slide = style({
   '@media': {
     [desktop]: { gridTemplateColumns: '15rem 1fr', alignItems: 'start' },
     [noScript]: { gridArea: 'auto' },
+    // No fade: the card changes at once (the hidden one must not linger for the fade's length either).
+    [reducedMotion]: { transition: 'none' },
   },
   selectors: {
     '&[data-current="false"]': {
@@ -105,7 +107,7 @@ export const slide = style({
 });
 
 globalStyle(`${slide}[data-current="false"]`, {
-  '@media': { [noScript]: { opacity: 1, visibility: 'visible' } },
+  '@media': { [noScript]: { opacity: 1, visibility: 'visible' }, [reducedMotion]: { transition: 'none' } },
 });
 
 export const image = style({

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import type { TeamContent } from '../../content/types';
-import { visuallyHidden } from '../../styles/layout.css';
 import { ContentLink } from '../ContentLink/ContentLink';
 import * as styles from './TeamCarousel.css';
 
@@ -40,9 +39,9 @@ export function TeamCarousel({ carousel }: { carousel: Carousel }) {
   const advancing = rotating && !hovered;
   useEffect(() => {
     if (!advancing) return;
-    const timer = window.setTimeout(() => setCurrent((index) => (index + 1) % total), carousel.autoplayMs);
-    return () => window.clearTimeout(timer);
-  }, [advancing, current, total, carousel.autoplayMs]);
+    const timer = window.setInterval(() => setCurrent((index) => (index + 1) % total), carousel.autoplayMs);
+    return () => window.clearInterval(timer);
+  }, [advancing, total, carousel.autoplayMs]);
 
   const show = (index: number) => {
     setRotating(false);
@@ -121,8 +120,7 @@ export function TeamCarousel({ carousel }: { carousel: Carousel }) {
               {card.type === 'product' ? (
                 <p>
                   <ContentLink href={card.link} className={styles.link}>
-                    {carousel.productLinkLabel}
-                    <span className={visuallyHidden}>: {card.name}</span>
+                    {fill(carousel.productLinkLabel, { name: card.name })}
                   </ContentLink>
                 </p>
               ) : null}
