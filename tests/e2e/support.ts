@@ -66,6 +66,8 @@ export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 
 export async function openStill(page: Page, path: string) {
   await page.clock.install();
   await openHydrated(page, path);
+  // Players carry data-playing once their code runs (and may have started their video): wait for every one.
+  await expect(page.locator('[data-playing]')).toHaveCount(await page.locator('video').count());
   await page.evaluate(() => {
     for (const video of document.querySelectorAll('video')) {
       video.pause();

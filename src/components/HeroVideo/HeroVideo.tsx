@@ -23,8 +23,9 @@ export function HeroVideo({ video }: { video: Video }) {
     if (!element) return;
     setHydrated(true);
     const sync = () => setPlaying(!element.paused);
-    element.addEventListener('play', sync);
-    element.addEventListener('pause', sync);
+    // A reset (load()) drops a queued pause event but fires emptied.
+    const events = ['play', 'pause', 'emptied'] as const;
+    for (const type of events) element.addEventListener(type, sync);
     // React sets `muted` as a property only; browsers let muted video start without a gesture.
     element.muted = true;
     const motion = window.matchMedia(REDUCED_MOTION);
@@ -34,8 +35,7 @@ export function HeroVideo({ video }: { video: Video }) {
     };
     motion.addEventListener('change', onMotionChange);
     return () => {
-      element.removeEventListener('play', sync);
-      element.removeEventListener('pause', sync);
+      for (const type of events) element.removeEventListener(type, sync);
       motion.removeEventListener('change', onMotionChange);
     };
   }, []);
@@ -48,7 +48,7 @@ export function HeroVideo({ video }: { video: Video }) {
   };
 
   return (
-    <div className={styles.frame} data-playing={playing}>
+    <div className={styles.frame} data-playing={hydrated ? playing : undefined}>
       <video
         ref={ref}
         className={styles.video}
