@@ -2,7 +2,7 @@ import { CtaBand } from '../components/CtaBand/CtaBand';
 import { IconCards } from '../components/IconCards/IconCards';
 import { PageHeader } from '../components/PageHeader/PageHeader';
 import { Section } from '../components/Section/Section';
-import { partners } from '../content/partners';
+import { partnership } from '../content/partnership';
 import { getPage } from '../lib/pages';
 
 export function PartnersPage() {
@@ -11,11 +11,11 @@ export function PartnersPage() {
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
 
-      <Section id="reasons" heading={partners.reasons.heading} intro={partners.reasons.intro} alt>
-        <IconCards items={partners.reasons.items} />
+      <Section id="reasons" heading={partnership.reasons.heading} intro={partnership.reasons.intro} alt>
+        <IconCards items={partnership.reasons.items} />
       </Section>
 
-      <CtaBand id="become-a-partner" heading={partners.cta.heading} text={partners.cta.text} link={partners.cta.link} />
+      <CtaBand id="become-a-partner" heading={partnership.cta.heading} text={partnership.cta.text} link={partnership.cta.link} />
     </>
   );
 }

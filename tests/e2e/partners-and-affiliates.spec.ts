@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { partners } from '../../src/content/partners.ts';
+import { partnership } from '../../src/content/partnership.ts';
 import { expectTabOrderFollowsReadingOrder } from './reading-order';
 import { openHydrated } from './support';
 
@@ -8,7 +8,7 @@ const PATH = '/about-us/partners-and-affiliates';
 test('hero, the three reasons, and Become a Partner with the partnership subject preselected', async ({ page }) => {
   await openHydrated(page, PATH);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partnering for a Smarter Energy Future');
-  await expect(page.getByRole('region', { name: partners.reasons.heading }).getByRole('heading', { level: 3 })).toHaveText([
+  await expect(page.getByRole('region', { name: partnership.reasons.heading }).getByRole('heading', { level: 3 })).toHaveText([
     'Global Reach',
     'AI-Driven Insights',
     'Joint Branding Opportunities',
