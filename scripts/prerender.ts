@@ -9,6 +9,8 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerManifest } from '@tanstack/router-core';
 import { findBrokenLinks, formatBrokenLink } from './check-links';
+import { type ModuleLoad, withModuleLoader } from './export/module-loader';
+import { precompress } from './export/precompress';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -32,8 +34,7 @@ interface RedirectPageText {
 
 interface ServerEntry {
   renderPage(path: string, manifest: ServerManifest): Promise<{ status: number; html: string }>;
-  routePaths(): string[];
-  routeIds(): string[];
+  routes(): Array<{ id: string; path: string }>;
   content: {
     siteUrl: string;
     canonicalPaths: string[];
@@ -58,33 +59,37 @@ function routeFileForId(routeId: string): string {
   return routeId.endsWith('/') ? `src/routes${routeId}index.tsx` : `src/routes${routeId}.tsx`;
 }
 
+interface ScriptPlan {
+  /** What the router renders: the stylesheet only. Scripts are not its business here (see module-loader.ts). */
+  serverManifest: ServerManifest;
+  /** The entry and every chunk a route needs at once; the not-found page needs the entry's closure alone. */
+  loadFor(routeId: string | undefined): ModuleLoad;
+}
+
 /**
- * TanStack Router's server manifest: the entry script and stylesheet on the root route, and for each
- * route a modulepreload of its code-split chunks, so hydration never waits on a chunk waterfall.
+ * The stylesheet goes into TanStack Router's server manifest; the scripts do not, since the router would request
+ * them from <head> and <body>. Instead each page gets the module loader with its entry and its route's chunks.
+ * On client-side navigations Vite's dynamic-import preloading fetches a route's chunks and their imports together.
  */
-function buildServerManifest(manifest: ViteManifest, routeIds: string[]): ServerManifest {
+function planScripts(manifest: ViteManifest): ScriptPlan {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('dist/.vite/manifest.json has no entry chunk');
-  const entry = manifest[entryKey]!;
   const entryClosure = staticClosure(manifest, entryKey);
   const css = [...new Set(Object.values(manifest).flatMap((chunk) => [...(chunk.css ?? []), ...(chunk.file.endsWith('.css') ? [chunk.file] : [])]))];
-
-  const routes: ServerManifest['routes'] = {
-    __root__: {
-      css: css.map(asUrl),
-      preloads: [...entryClosure].filter((key) => key !== entryKey).map((key) => asUrl(manifest[key]!.file)),
-      // Low priority: hydration must not compete with the stylesheet, font and images for first paint.
-      scripts: [{ attrs: { type: 'module', src: asUrl(entry.file), fetchPriority: 'low' } }],
+  const entryModules = [...entryClosure].filter((key) => key !== entryKey);
+  return {
+    serverManifest: { routes: { __root__: { css: css.map(asUrl) } } },
+    loadFor(routeId) {
+      const modules = new Set(entryModules);
+      if (routeId !== undefined) {
+        const file = routeFileForId(routeId);
+        const chunkKeys = Object.keys(manifest).filter((key) => key === file || key.startsWith(`${file}?`));
+        if (chunkKeys.length === 0) throw new Error(`No chunk in the client build for route ${routeId} (${file})`);
+        for (const key of chunkKeys) for (const dep of staticClosure(manifest, key)) if (!entryClosure.has(dep)) modules.add(dep);
+      }
+      return { entry: asUrl(manifest[entryKey]!.file), modules: [...modules].map((key) => asUrl(manifest[key]!.file)) };
     },
   };
-  for (const routeId of routeIds) {
-    const file = routeFileForId(routeId);
-    const chunkKeys = Object.keys(manifest).filter((key) => key === file || key.startsWith(`${file}?`));
-    const preloadKeys = new Set<string>();
-    for (const key of chunkKeys) for (const dep of staticClosure(manifest, key)) if (!entryClosure.has(dep)) preloadKeys.add(dep);
-    routes[routeId] = { preloads: [...preloadKeys].map((key) => asUrl(manifest[key]!.file)) };
-  }
-  return { routes };
 }
 
 const inlineScriptPattern = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
@@ -158,14 +163,15 @@ async function main() {
   const started = performance.now();
   const viteManifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
   const server = (await import(pathToFileURL(ssrEntry).href)) as ServerEntry;
-  const serverManifest = buildServerManifest(viteManifest, server.routeIds());
+  const { serverManifest, loadFor } = planScripts(viteManifest);
   const stylesheets = serverManifest.routes.__root__?.css?.map(String) ?? [];
 
   const allHashes: string[] = [];
-  const paths = server.routePaths();
-  for (const path of paths) {
-    const { status, html } = await server.renderPage(path, serverManifest);
-    if (status !== 200) throw new Error(`Rendering ${path} returned status ${status}`);
+  const routes = server.routes();
+  for (const { id, path } of routes) {
+    const rendered = await server.renderPage(path, serverManifest);
+    if (rendered.status !== 200) throw new Error(`Rendering ${path} returned status ${rendered.status}`);
+    const html = withModuleLoader(rendered.html, loadFor(id));
     const hashes = inlineScriptHashes(html);
     allHashes.push(...hashes);
     await write(outputFile(path), withCspMeta(html, contentSecurityPolicy(hashes)));
@@ -174,9 +180,10 @@ async function main() {
   // Any path no route matches renders the not-found page; hosts serve 404.html for unknown paths.
   const notFound = await server.renderPage('/__not-found__', serverManifest);
   if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}, expected 404`);
-  const notFoundHashes = inlineScriptHashes(notFound.html);
+  const notFoundHtml = withModuleLoader(notFound.html, loadFor(undefined));
+  const notFoundHashes = inlineScriptHashes(notFoundHtml);
   allHashes.push(...notFoundHashes);
-  await write(join(dist, '404.html'), withCspMeta(notFound.html, contentSecurityPolicy(notFoundHashes)));
+  await write(join(dist, '404.html'), withCspMeta(notFoundHtml, contentSecurityPolicy(notFoundHashes)));
 
   const { siteUrl, canonicalPaths, redirects, redirectPage: words } = server.content;
   for (const redirect of redirects) {
@@ -210,8 +217,10 @@ async function main() {
     throw new Error(`${broken.length} broken links in dist/: every link inside the site must lead to a built page`);
   }
 
+  precompress(dist);
+
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`prerender: ${paths.length} pages, 404.html, ${redirects.length} redirects → dist/ in ${seconds}s`);
+  console.log(`prerender: ${routes.length} pages, 404.html, ${redirects.length} redirects → dist/ in ${seconds}s`);
 }
 
 await main();

@@ -1,7 +1,7 @@
-/** `npm run preview`: serves the static export in dist/ as a static host would (see static-server.ts). */
+/** `npm run preview`: serves the static export in dist/ as a static host would, compressed (see static-server.ts). */
 import { join } from 'node:path';
 import { startStaticServer } from './static-server.ts';
 
 const dist = join(import.meta.dirname, '..', 'dist');
-const { origin } = await startStaticServer(dist, { port: Number(process.env.PORT ?? 4173) });
+const { origin } = await startStaticServer(dist, { port: Number(process.env.PORT ?? 4173), compressed: true });
 console.log(`Serving dist/ at ${origin}/`);

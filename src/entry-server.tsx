@@ -23,17 +23,11 @@ export async function renderPage(path: string, manifest: ServerManifest): Promis
   return { status: response.status, html: html.startsWith('<!DOCTYPE') ? html : `<!DOCTYPE html>${html}` };
 }
 
-function allRoutes() {
-  return Object.values(createAppRouter().routesById).filter((route) => !route.isRoot);
-}
-
-/** Every path the router knows, so the prerender script cannot miss a route. */
-export function routePaths(): string[] {
-  return allRoutes().map((route) => (route.fullPath === '/' ? '/' : route.fullPath.replace(/\/$/, '')));
-}
-
-export function routeIds(): string[] {
-  return allRoutes().map((route) => route.id);
+/** Every route the router knows, with the path it is served at, so the prerender script cannot miss one. */
+export function routes(): Array<{ id: string; path: string }> {
+  return Object.values(createAppRouter().routesById)
+    .filter((route) => !route.isRoot)
+    .map((route) => ({ id: route.id, path: route.fullPath === '/' ? '/' : route.fullPath.replace(/\/$/, '') }));
 }
 
 /** What the static export needs from content: the canonical pages for the sitemap and the redirects. */

@@ -1,17 +1,26 @@
 /**
- * First-load JavaScript per page of a static export: every script and modulepreload the HTML names, plus
- * their static imports followed recursively, each file counted once; raw bytes and gzip (level 9) bytes.
+ * First-load JavaScript of a page, measured in the browser: every script the page requests without any
+ * interaction (script tags, modulepreloads, dynamic imports, whatever requests them) until it is hydrated and
+ * the network is idle, counted as the gzip -9 size of the built file. Used by `npm run bench` and by the
+ * budget gate in `npm test` (tests/e2e/js-budget.desktop.spec.ts), so both hold the same numbers.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { isRedirectPage, pageScripts, staticImportSpecifiers } from './html.ts';
+import type { Page } from '@playwright/test';
 
-/** Budgets in kB (1 kB = 1000 bytes) of gzipped first-load JavaScript. */
-export const budgets = { content: 110, form: 180 } as const;
+/** Budgets in kB (1 kB = 1000 bytes) of gzipped first-load JavaScript, DESIGN.md §5. */
+export const budgets = { content: 110, faqAndTeam: 130, form: 180 } as const;
 
-const kB = 1000;
-const base = 'http://dist.invalid';
+const formRoutes = ['/contact-us-and-support/contact-sales', '/contact-us-and-support/general-inquiry', '/contact-us-and-support/contact-support'];
+const faqAndTeamRoutes = ['/contact-us-and-support/faqs', '/about-us/meet-our-team'];
+
+/** The budget (kB gzip) of a route: the three form pages, the FAQ and team pages, or any other page. */
+export function budgetFor(route: string): number {
+  if (formRoutes.includes(route)) return budgets.form;
+  if (faqAndTeamRoutes.includes(route)) return budgets.faqAndTeam;
+  return budgets.content;
+}
 
 /** Every file under `dir` outside dot-folders, as paths relative to it with forward slashes, sorted. */
 export function listFiles(dir: string): string[] {
@@ -33,103 +42,80 @@ export function listHtmlFiles(dir: string): string[] {
   return listFiles(dir).filter((file) => file.endsWith('.html'));
 }
 
-/** The URL path a static host serves an HTML file at: `index.html` → `/`, `a/b/index.html` → `/a/b`, `404.html` → `/404.html`. */
-export function routeOf(htmlFile: string): string {
-  if (htmlFile === 'index.html') return '/';
-  if (htmlFile.endsWith('/index.html')) return `/${htmlFile.slice(0, -'/index.html'.length)}`;
-  return `/${htmlFile}`;
-}
+export const kB = 1000;
 
-/** Routes under /contact-us-and-support/ are form pages, except the FAQs. */
-export function isFormRoute(route: string): boolean {
-  return route.startsWith('/contact-us-and-support/') && !route.startsWith('/contact-us-and-support/faqs');
-}
-
-/** A same-origin URL path as a dist-relative file path, or undefined for other origins and paths outside dist. */
-function toDistPath(url: string, fromPath: string): string | undefined {
-  let resolved: URL;
-  try {
-    resolved = new URL(url, base + fromPath);
-  } catch {
-    return undefined;
-  }
-  if (resolved.origin !== base) return undefined;
-  const path = decodeURIComponent(resolved.pathname).replace(/^\/+/, '');
-  return path && !path.split('/').includes('..') ? path : undefined;
-}
-
-export interface JsClosure {
-  /** dist-relative paths of every JavaScript file in the first load, in discovery order. */
-  files: string[];
-  /** URLs that were named but could not be found in dist (or were on another origin). */
-  missing: string[];
-}
-
-/** The files named by `urls` (relative to the page at `pagePath`) and everything they import statically. */
-export function jsClosure(dist: string, urls: string[], pagePath: string): JsClosure {
-  const files: string[] = [];
-  const missing: string[] = [];
-  const seen = new Set<string>();
-  const visit = (url: string, fromPath: string) => {
-    const file = toDistPath(url, fromPath);
-    if (file === undefined || !existsSync(join(dist, file)) || !statSync(join(dist, file)).isFile()) {
-      missing.push(url);
-      return;
-    }
-    if (seen.has(file)) return;
-    seen.add(file);
-    files.push(file);
-    for (const specifier of staticImportSpecifiers(readFileSync(join(dist, file), 'utf8'))) {
-      // Bare specifiers cannot load in a browser without an import map; there is none in a static export.
-      if (/^(\.{0,2}\/|[a-z][a-z\d+.-]*:)/i.test(specifier)) visit(specifier, `/${file}`);
-    }
-  };
-  for (const url of urls) visit(url, pagePath);
-  return { files, missing };
+export interface ScriptFile {
+  /** The URL path, e.g. /assets/react-x1y2.js. */
+  path: string;
+  rawBytes: number;
+  gzipBytes: number;
 }
 
 export interface PageJs {
   route: string;
-  file: string;
-  formPage: boolean;
-  files: string[];
-  missing: string[];
+  /** Same-origin scripts in the order they were requested. */
+  files: ScriptFile[];
+  /** Scripts requested from any other origin (there must be none). */
+  external: string[];
   rawBytes: number;
   gzipBytes: number;
-  /** Inline `<script>` bytes, not part of the budget. */
-  inlineBytes: number;
   budgetKb: number;
   overBudget: boolean;
 }
 
-export const toKb = (bytes: number) => bytes / kB;
+const sizeCache = new Map<string, { rawBytes: number; gzipBytes: number }>();
 
-/** First-load JavaScript of one HTML file of `dist`. `sizes` caches per-file byte counts across pages. */
-export function measurePage(dist: string, htmlFile: string, sizes = new Map<string, { raw: number; gzip: number }>()): PageJs {
-  const route = routeOf(htmlFile);
-  const { urls, inlineBytes } = pageScripts(readFileSync(join(dist, htmlFile), 'utf8'));
-  const { files, missing } = jsClosure(dist, urls, route);
-  let rawBytes = 0;
-  let gzipBytes = 0;
-  for (const file of files) {
-    let size = sizes.get(file);
-    if (!size) {
-      const content = readFileSync(join(dist, file));
-      size = { raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
-      sizes.set(file, size);
-    }
-    rawBytes += size.raw;
-    gzipBytes += size.gzip;
+/** Raw and gzip -9 bytes of a built file. */
+export function fileSizes(dist: string, path: string): { rawBytes: number; gzipBytes: number } {
+  const file = join(dist, decodeURIComponent(path));
+  let size = sizeCache.get(file);
+  if (!size) {
+    const content = readFileSync(file);
+    size = { rawBytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
+    sizeCache.set(file, size);
   }
-  const formPage = isFormRoute(route);
-  const budgetKb = formPage ? budgets.form : budgets.content;
-  return { route, file: htmlFile, formPage, files, missing, rawBytes, gzipBytes, inlineBytes, budgetKb, overBudget: toKb(gzipBytes) > budgetKb };
+  return size;
 }
 
-/** First-load JavaScript of every HTML page in `dist` except the meta-refresh redirect pages. */
-export function measureDist(dist: string): PageJs[] {
-  const sizes = new Map<string, { raw: number; gzip: number }>();
-  return listHtmlFiles(dist)
-    .filter((file) => !isRedirectPage(readFileSync(join(dist, file), 'utf8')))
-    .map((file) => measurePage(dist, file, sizes));
+/** Sums up the scripts a page requested. */
+export function tally(route: string, urls: string[], origin: string, dist: string): PageJs {
+  const files: ScriptFile[] = [];
+  const external: string[] = [];
+  for (const url of new Set(urls)) {
+    const parsed = new URL(url);
+    if (parsed.origin !== origin) external.push(url);
+    else files.push({ path: parsed.pathname, ...fileSizes(dist, parsed.pathname) });
+  }
+  const rawBytes = files.reduce((sum, file) => sum + file.rawBytes, 0);
+  const gzipBytes = files.reduce((sum, file) => sum + file.gzipBytes, 0);
+  const budgetKb = budgetFor(route);
+  return { route, files, external, rawBytes, gzipBytes, budgetKb, overBudget: gzipBytes / kB > budgetKb || external.length > 0 };
+}
+
+/**
+ * Opens `route` on `origin` (a server of `dist`), waits until the page is hydrated and the network is idle,
+ * and tallies every script it requested on the way.
+ */
+export async function measureFirstLoadJs(page: Page, origin: string, route: string, dist: string): Promise<PageJs> {
+  const urls: string[] = [];
+  const onRequest = (request: import('@playwright/test').Request) => {
+    if (request.resourceType() === 'script') urls.push(request.url());
+  };
+  page.on('request', onRequest);
+  try {
+    await page.goto(origin + route, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.waitForLoadState('networkidle');
+  } finally {
+    page.off('request', onRequest);
+  }
+  return tally(route, urls, origin, dist);
+}
+
+/** One line per file, largest first: what a failing budget is made of. */
+export function describeFiles(js: PageJs): string {
+  return [...js.files]
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    .map((file) => `${file.path} ${(file.gzipBytes / kB).toFixed(1)} kB`)
+    .join(', ');
 }

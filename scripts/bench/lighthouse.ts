@@ -20,8 +20,10 @@ export interface RunSummary {
   url: string;
   /** 0–100 per category, null when Lighthouse could not score it. */
   scores: Record<CategoryId, number | null>;
-  lcpSimulatedMs: number | null;
-  lcpObservedMs: number | null;
+  /** Lighthouse's lab values (simulated throttling): what it scores. */
+  fcpMs: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
   /** Weighted audits scoring below 1 in categories scoring below 100. */
   failing: FailingAudit[];
   runtimeError?: string;
@@ -38,7 +40,7 @@ interface Lhr {
 
 const numberOrNull = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
-/** Reduces a Lighthouse result to scores, LCP and failing audits. */
+/** Reduces a Lighthouse result to scores, lab metrics and failing audits. */
 export function summarize(url: string, lhr: Lhr): RunSummary {
   const scores = {} as Record<CategoryId, number | null>;
   const failing: FailingAudit[] = [];
@@ -53,13 +55,16 @@ export function summarize(url: string, lhr: Lhr): RunSummary {
       failing.push({ category, id: ref.id, title: audit.title, score: audit.score, ...(audit.displayValue ? { displayValue: audit.displayValue } : {}) });
     }
   }
-  const lcpAudit = lhr.audits['largest-contentful-paint'];
-  const metrics = lhr.audits.metrics?.details?.items?.[0];
+  const lab = (id: string) => {
+    const audit = lhr.audits[id];
+    return audit && audit.score !== null ? numberOrNull(audit.numericValue) : null;
+  };
   return {
     url,
     scores,
-    lcpSimulatedMs: lcpAudit && lcpAudit.score !== null ? numberOrNull(lcpAudit.numericValue) : null,
-    lcpObservedMs: numberOrNull(metrics?.observedLargestContentfulPaint),
+    fcpMs: lab('first-contentful-paint'),
+    lcpMs: lab('largest-contentful-paint'),
+    tbtMs: lab('total-blocking-time'),
     failing,
     ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
     warnings: lhr.runWarnings,

@@ -1,4 +1,4 @@
-/** Small pure helpers for the bench report: medians and the LCP ratio against the zero-JavaScript copy. */
+/** Small pure helpers for the bench report: medians, the LCP ratio against the zero-JavaScript copy, the TBT bar. */
 
 /** The largest allowed ratio of a page's LCP to the LCP of the same page with its scripts removed. */
 export const lcpRatioLimit = 1.15;
@@ -18,44 +18,21 @@ export function ratio(full: number | null, zeroJs: number | null): number | null
   return full / zeroJs;
 }
 
-export type LcpBasis = 'observed' | 'simulated';
-
-export interface LcpSamples {
-  /** Lighthouse's simulated LCP (the `largest-contentful-paint` audit), one per run. */
-  simulated: Array<number | null>;
-  /** The LCP seen in the trace (`observedLargestContentfulPaint` of the `metrics` audit), one per run. */
-  observed: Array<number | null>;
-}
+/** The largest allowed Total Blocking Time (Lighthouse lab value, 4x CPU slowdown), in milliseconds. */
+export const tbtLimitMs = 50;
 
 export interface LcpComparison {
-  basis: LcpBasis;
+  /** Medians of Lighthouse's lab LCP (the `largest-contentful-paint` audit, which it scores). */
   full: number | null;
   zeroJs: number | null;
   ratio: number | null;
   /** null when the ratio could not be computed. */
   pass: boolean | null;
-  simulated: { full: number | null; zeroJs: number | null; ratio: number | null };
-  observed: { full: number | null; zeroJs: number | null; ratio: number | null };
 }
 
-/**
- * Compares the medians of the full page's and the zero-JS copy's LCP runs. The ratio uses the observed LCP
- * when both sides have one (simulated LCP is often identical for both, so it says little), else the simulated.
- */
-export function compareLcp(full: LcpSamples, zeroJs: LcpSamples, limit = lcpRatioLimit): LcpComparison {
-  const simulated = { full: median(full.simulated), zeroJs: median(zeroJs.simulated), ratio: 0 as number | null };
-  simulated.ratio = ratio(simulated.full, simulated.zeroJs);
-  const observed = { full: median(full.observed), zeroJs: median(zeroJs.observed), ratio: 0 as number | null };
-  observed.ratio = ratio(observed.full, observed.zeroJs);
-  const basis: LcpBasis = observed.ratio !== null ? 'observed' : 'simulated';
-  const chosen = basis === 'observed' ? observed : simulated;
-  return {
-    basis,
-    full: chosen.full,
-    zeroJs: chosen.zeroJs,
-    ratio: chosen.ratio,
-    pass: chosen.ratio === null ? null : chosen.ratio <= limit,
-    simulated,
-    observed,
-  };
+/** Compares the median lab LCP of the full page's runs with that of its zero-JS copy. */
+export function compareLcp(full: ReadonlyArray<number | null>, zeroJs: ReadonlyArray<number | null>, limit = lcpRatioLimit): LcpComparison {
+  const medians = { full: median(full), zeroJs: median(zeroJs) };
+  const value = ratio(medians.full, medians.zeroJs);
+  return { ...medians, ratio: value, pass: value === null ? null : value <= limit };
 }

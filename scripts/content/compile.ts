@@ -8,6 +8,7 @@ import { createContentAjv, pathOf, type LinkTargets } from './formats.ts';
 import { explainAjvErrors, type Problem } from './messages.ts';
 import { locate, parsePointer, parseSource, positionAt, type SourceDocument } from './positions.ts';
 import { listFiles, readRoutes } from './routes.ts';
+import { firstSyntaxProblem } from './syntax.ts';
 import {
   checkSchemaRules,
   DRAFT_2020_12,
@@ -189,25 +190,12 @@ async function readContentFiles(root: string, contentDir: string, errors: Conten
     }
     const source = parseSource(text);
     const problems = [...source.doc.errors, ...source.doc.warnings];
-    for (const problem of problems) {
-      errors.push({ file, ...syntaxError(text, source, problem.code, problem.message, problem.pos[0]), pointer: '(syntax)' });
-    }
+    const syntax = firstSyntaxProblem(text, source, problems);
+    if (syntax) errors.push({ file, ...syntax, pointer: '(syntax)' });
     const parsed = problems.length === 0;
     files.push({ name, file, source, data: parsed ? source.doc.toJS() : undefined, parsed });
   }
   return files;
-}
-
-function syntaxError(text: string, source: SourceDocument, code: string, message: string, offset: number) {
-  const quote = code === 'MISSING_CHAR' ? /Missing closing (["'])quote/.exec(message)?.[1] : undefined;
-  if (quote) {
-    // yaml notices the missing quote at the end of the file; the author needs the opening one.
-    const opening = text.lastIndexOf(quote, offset);
-    return { ...positionAt(source, Math.max(opening, 0)), message: `this quoted text is never closed: add the missing ${quote}` };
-  }
-  if (code === 'DUPLICATE_KEY') return { ...positionAt(source, offset), message: 'the same key appears twice in this block' };
-  if (code === 'TAB_AS_INDENT') return { ...positionAt(source, offset), message: 'indent with spaces, not tabs' };
-  return { ...positionAt(source, offset), message: message.split('\n')[0] ?? message };
 }
 
 function isEmpty(source: SourceDocument): boolean {

@@ -66,3 +66,6 @@ export const vars = createGlobalTheme(':root', {
 /** Spec §9: the mobile menu breakpoint. Media queries cannot read CSS variables, so it is a constant. */
 export const desktop = 'screen and (min-width: 768px)';
 export const reducedMotion = '(prefers-reduced-motion: reduce)';
+
+/** Spec §9's slider defaults, used by the partner logo row: one step every 3000 ms, each step sliding for 500 ms. */
+export const sliderMotion = { autoplaySpeed: 3000, animationSpeed: 500 };

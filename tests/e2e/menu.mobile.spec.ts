@@ -127,3 +127,39 @@ test.describe('mobile menu (modal dialog)', () => {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });
+
+test.describe('mobile menu before hydration (JavaScript off)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the menu control is a link to the site navigation in the footer, which it shows below the header', async ({ page }) => {
+    await page.goto('/about-us/careers');
+    const link = page.getByRole('banner').getByRole('link', { name: 'Go to the site navigation' });
+    await expect(page.getByRole('banner').getByRole('button', { name: /menu/ })).toHaveCount(0);
+    await link.click();
+    await expect(page).toHaveURL(/#site-navigation$/);
+    const navigation = page.locator('footer #site-navigation');
+    await expect(navigation).toBeInViewport();
+    const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
+    const navigationTop = await navigation.evaluate((nav) => nav.getBoundingClientRect().top);
+    expect(navigationTop).toBeGreaterThanOrEqual(headerBottom);
+  });
+});
+
+test('the menu link becomes the dialog button on hydration, keeping keyboard focus', async ({ page }) => {
+  // Hold the entry script back so the link can take focus before the page hydrates.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const link = page.getByRole('banner').getByRole('link', { name: 'Go to the site navigation' });
+  await link.focus();
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(toggle(page)).toBeFocused();
+  await expect(toggle(page)).toHaveAccessibleName('Open menu');
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeVisible();
+});

@@ -72,9 +72,27 @@ describe('content fixtures', () => {
   });
 
   it('reports a YAML syntax error where the author has to fix it', async () => {
-    expect(await errorLines('syntax-error')).toMatchInlineSnapshot(
-      `"content/team.yaml:18:11 (syntax) this quoted text is never closed: add the missing ""`,
-    );
+    expect(await errorLines('syntax-error')).toMatchInlineSnapshot(`"content/team.yaml:18:11 (syntax) this quoted text is never closed: add the missing ""`);
+  });
+
+  it('reports an unclosed [ once, where it was opened, not the cascade after it', async () => {
+    expect(await errorLines('syntax-unclosed-sequence')).toMatchInlineSnapshot(`"content/team.yaml:16:13 (syntax) this [ is never closed: add the matching ] after its last item; later problems in this file may follow from it, so fix this one first"`);
+  });
+
+  it('reports an unclosed { once, where it was opened', async () => {
+    expect(await errorLines('syntax-unclosed-map')).toMatchInlineSnapshot(`"content/team.yaml:13:14 (syntax) this { is never closed: add the matching } after its last item"`);
+  });
+
+  it('reports bad indentation on the line that is indented wrongly', async () => {
+    expect(await errorLines('syntax-bad-indentation')).toMatchInlineSnapshot(`"content/team.yaml:19:6 (syntax) this line is indented further than the key above it, so it reads as part of that value: line it up with the keys around it; later problems in this file may follow from it, so fix this one first"`);
+  });
+
+  it('reports a tab used for indentation on its line', async () => {
+    expect(await errorLines('syntax-tab-indentation')).toMatchInlineSnapshot(`"content/team.yaml:19:1 (syntax) indent with spaces, not tabs; later problems in this file may follow from it, so fix this one first"`);
+  });
+
+  it('reports a duplicate key at the second one', async () => {
+    expect(await errorLines('syntax-duplicate-key')).toMatchInlineSnapshot(`"content/team.yaml:20:5 (syntax) the same key appears twice in this block"`);
   });
 
   it('reports a wrong type deep in a list', async () => {
@@ -249,6 +267,16 @@ describe('build-content CLI', () => {
     expect(stdout.text()).toBe('content: 4 files OK (checked only, nothing written)\n');
     expect(stderr.text()).toBe('');
     expect(await readdir(path.join(root, 'src'))).toEqual(['routes']);
+  });
+
+  it('prints one error for a file with a syntax slip, and still every schema error of the other files', async () => {
+    const root = await fixtureProject('syntax-unclosed-sequence');
+    await overlay(root, 'broken-link');
+    const stderr = collector();
+    expect(await runContentCli(['--check'], { root, stdout: collector(), stderr })).toBe(1);
+    const lines = stderr.text().trimEnd().split('\n');
+    expect(lines.filter((line) => line.startsWith('content/team.yaml'))).toEqual([expect.stringMatching(/^content\/team\.yaml:16:13 \(syntax\) this \[ is never closed/)]);
+    expect(lines.filter((line) => line.startsWith('content/faq.yaml'))).toHaveLength(1);
   });
 
   it('prints one line per error and a summary, and fails', async () => {

@@ -2,13 +2,14 @@ import { ButtonLink } from '../ButtonLink/ButtonLink';
 import * as styles from './CtaBand.css';
 
 interface CtaBandProps {
+  /** Unique on the page: the heading gets `${id}-heading`. */
   id: string;
   heading: string;
   text: string;
   link: { label: string; href: string };
 }
 
-/** The dark closing call to action at the foot of a page. */
+/** The dark closing band of a page: a heading, a sentence and one button to the next step. */
 export function CtaBand({ id, heading, text, link }: CtaBandProps) {
   return (
     <section className={styles.band} aria-labelledby={`${id}-heading`} data-inverse="">

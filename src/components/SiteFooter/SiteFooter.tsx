@@ -26,13 +26,16 @@ function footerSections() {
   });
 }
 
+/** Where the mobile menu control leads before the page's script has loaded: the first of the footer's navigations. */
+export const footerNavigationId = 'site-navigation';
+
 export function SiteFooter() {
   return (
     <footer className={styles.footer} data-inverse="">
       <div className={styles.inner}>
         <div className={styles.columns}>
-          <section className={styles.contactBlock} aria-labelledby="footer-contact">
-            <h2 id="footer-contact" className={styles.brand}>
+          <section className={styles.contactBlock} aria-labelledby="footer-company">
+            <h2 id="footer-company" className={styles.brand}>
               {site.legalName}
             </h2>
             <p>
@@ -61,8 +64,8 @@ export function SiteFooter() {
               </address>
             ))}
           </section>
-          {footerSections().map((section) => (
-            <nav key={section.id} aria-labelledby={`footer-${section.id}`}>
+          {footerSections().map((section, index) => (
+            <nav key={section.id} id={index === 0 ? footerNavigationId : undefined} aria-labelledby={`footer-${section.id}`}>
               <h2 id={`footer-${section.id}`} className={styles.heading}>
                 {section.label}
               </h2>

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { productHydrogenFeatures } from '../../../content/product-hydrogen-features';
 import { pageHead } from '../../../lib/pages';
-import { IntroPage } from '../../../pages/IntroPage';
+import { ProductFeaturesPage } from '../../../pages/ProductFeaturesPage';
 
 export const Route = createFileRoute('/product-and-solutions/hydrogen-management-system/features')({
   head: () => pageHead('/product-and-solutions/hydrogen-management-system/features'),
-  component: () => <IntroPage path="/product-and-solutions/hydrogen-management-system/features" />,
+  component: () => <ProductFeaturesPage path="/product-and-solutions/hydrogen-management-system/features" content={productHydrogenFeatures} />,
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { productPredictFeatures } from '../../../content/product-predict-features';
 import { pageHead } from '../../../lib/pages';
-import { IntroPage } from '../../../pages/IntroPage';
+import { ProductFeaturesPage } from '../../../pages/ProductFeaturesPage';
 
 export const Route = createFileRoute('/product-and-solutions/market-intelligence/features')({
   head: () => pageHead('/product-and-solutions/market-intelligence/features'),
-  component: () => <IntroPage path="/product-and-solutions/market-intelligence/features" />,
+  component: () => <ProductFeaturesPage path="/product-and-solutions/market-intelligence/features" content={productPredictFeatures} />,
 });

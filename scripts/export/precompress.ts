@@ -1,16 +1,16 @@
 /**
- * Brotli and gzip copies of a site's text files, served by scripts/static-server.ts with `compressed`:
- * production static hosts compress text, and without it Lighthouse's simulated 4G would be charged for
- * uncompressed bytes.
+ * Brotli and gzip copies of a site's text files, written beside them by the build and served by
+ * scripts/static-server.ts to browsers that accept them: what production static hosts do, so what a
+ * newcomer measures locally (and Lighthouse's simulated 4G) is charged for the bytes visitors get.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { listFiles } from './js-bytes.ts';
+import { listFiles } from '../bench/js-bytes.ts';
 
 const compressible = /\.(html|js|mjs|css|svg|xml|json|txt|webmanifest)$/;
 
-/** Writes `x.br` and `x.gz` beside every text file `x` under `dir` (a temp copy; never dist/ itself). */
+/** Writes `x.br` and `x.gz` beside every text file `x` under `dir`, replacing older copies. */
 export function precompress(dir: string): void {
   for (const file of listFiles(dir).filter((f) => compressible.test(f))) {
     const path = join(dir, file);
