@@ -1,6 +1,7 @@
 import { CtaBand } from '../components/CtaBand/CtaBand';
 import { IconCards } from '../components/IconCards/IconCards';
 import { PageHeader } from '../components/PageHeader/PageHeader';
+import { PartnerLogoRow } from '../components/PartnerLogoRow/PartnerLogoRow';
 import { Section } from '../components/Section/Section';
 import { partnership } from '../content/partnership';
 import { getPage } from '../lib/pages';
@@ -10,6 +11,10 @@ export function PartnersPage() {
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
+
+      <Section id="partners" heading={partnership.logos.heading} intro={partnership.logos.intro}>
+        <PartnerLogoRow labelledBy="partners-heading" />
+      </Section>
 
       <Section id="reasons" heading={partnership.reasons.heading} intro={partnership.reasons.intro} alt>
         <IconCards items={partnership.reasons.items} />

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { partners } from '../../src/content/partners.ts';
 import { partnership } from '../../src/content/partnership.ts';
 import { expectTabOrderFollowsReadingOrder } from './reading-order';
 import { openHydrated } from './support';
@@ -23,4 +24,18 @@ test('keyboard order follows reading order', async ({ page }) => {
   await openHydrated(page, PATH);
   const order = await expectTabOrderFollowsReadingOrder(page);
   expect(order.at(-1)).toBe('Become a Partner');
+});
+
+test('shows the partner logo row under its heading: 14 partners, each named once, with a pause button', async ({ page }) => {
+  await openHydrated(page, PATH);
+  const row = page.getByRole('group', { name: partnership.logos.heading });
+  await expect(row.getByRole('list').getByRole('img')).toHaveCount(14);
+  for (const partner of partners.partners) await expect(page.getByRole('img', { name: partner.name, exact: true })).toHaveCount(1);
+  const track = row.locator('ul').first().locator('xpath=..');
+  const playState = () => track.evaluate((element) => element.getAnimations()[0]?.playState ?? 'none');
+  await page.mouse.move(0, 0);
+  expect(await playState()).toBe('running');
+  await row.getByRole('button', { name: partners.logoRow.pause }).click();
+  await expect(row.getByRole('button', { name: partners.logoRow.play })).toBeVisible();
+  await expect.poll(playState).toBe('paused');
 });
