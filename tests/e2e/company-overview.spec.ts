@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { company } from '../../src/content/company.ts';
 import { milestones } from '../../src/content/milestones.ts';
 import { values } from '../../src/content/values.ts';
+import { expectMainTabOrder } from './keyboard-order';
 import { expectTabOrderFollowsReadingOrder } from './reading-order';
 import { axeTags, openHydrated, tabTo } from './support';
 
@@ -148,8 +149,9 @@ test('"Request a Demo" leads to general inquiry', async ({ page }) => {
   await expect(demo).toHaveAttribute('href', '/contact-us-and-support/general-inquiry');
 });
 
-test('keyboard order follows reading order', async ({ page }) => {
+test('keyboard order follows reading order, with focus always visible and clear of the header', async ({ page }) => {
   await openHydrated(page, PATH);
+  await expectMainTabOrder(page);
   const order = await expectTabOrderFollowsReadingOrder(page);
   expect(order).toContain(milestones.loadMoreLabel);
 });

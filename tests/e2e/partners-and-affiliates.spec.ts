@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { partners } from '../../src/content/partners.ts';
 import { partnership } from '../../src/content/partnership.ts';
+import { expectMainTabOrder } from './keyboard-order';
 import { expectTabOrderFollowsReadingOrder } from './reading-order';
 import { openHydrated } from './support';
 
@@ -20,8 +21,9 @@ test('hero, the three reasons, and Become a Partner with the partnership subject
   await expect(page).toHaveURL(/\/contact-us-and-support\/general-inquiry\?subject=partnership$/);
 });
 
-test('keyboard order follows reading order', async ({ page }) => {
+test('keyboard order follows reading order, with focus always visible and clear of the header', async ({ page }) => {
   await openHydrated(page, PATH);
+  await expectMainTabOrder(page);
   const order = await expectTabOrderFollowsReadingOrder(page);
   expect(order.at(-1)).toBe('Become a Partner');
 });

@@ -21,9 +21,9 @@ export const button = style({
   cursor: 'pointer',
   transition: `background-color ${vars.motion.fast}`,
   selectors: {
-    '&[data-hovered]': { background: vars.color.primaryDark },
-    '&[data-pressed]': { background: vars.color.primary },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px', boxShadow: `0 0 0 6px ${vars.color.surface}` },
+    '&:hover': { background: vars.color.primaryDark },
+    '&:active': { background: vars.color.primary },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px', boxShadow: `0 0 0 6px ${vars.color.surface}` },
   },
 });
 

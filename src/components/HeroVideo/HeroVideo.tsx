@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from 'react-aria-components';
 import type { CompanyContent } from '../../content/types';
 import * as styles from './HeroVideo.css';
 
@@ -66,7 +65,8 @@ export function HeroVideo({ video }: { video: Video }) {
         ))}
       </video>
       {hydrated ? (
-        <Button className={styles.button} onPress={toggle} aria-label={playing ? video.pauseLabel : video.playLabel}>
+        // A plain button: react-aria's would add 13 kB of script to a page that has no other use for it.
+        <button type="button" className={styles.button} onClick={toggle} aria-label={playing ? video.pauseLabel : video.playLabel}>
           {playing ? (
             <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
@@ -76,7 +76,7 @@ export function HeroVideo({ video }: { video: Video }) {
               <path d="M8 5l11 7-11 7z" />
             </svg>
           )}
-        </Button>
+        </button>
       ) : null}
     </div>
   );

@@ -60,8 +60,8 @@ export const button = style({
   cursor: 'pointer',
   transition: `background-color ${vars.motion.fast}`,
   selectors: {
-    '&[data-hovered]': { background: vars.color.primaryTint },
-    '&[data-pressed]': { background: vars.color.line },
+    '&:hover': { background: vars.color.primaryTint },
+    '&:active': { background: vars.color.line },
   },
   '@media': { '(scripting: none)': { display: 'none' } },
 });

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from 'react-aria-components';
 import type { MilestonesContent } from '../../content/types';
 import { visuallyHidden } from '../../styles/layout.css';
 import * as styles from './Timeline.css';
@@ -49,16 +48,18 @@ export function Timeline({ milestones, initiallyShown, loadMoreLabel, shownMessa
         ))}
       </ol>
       {later > 0 && !expanded ? (
-        <Button
+        // A plain button: react-aria's would add 13 kB of script to the pages that show the timeline.
+        <button
+          type="button"
           className={styles.button}
           aria-controls={listId}
-          onPress={() => {
+          onClick={() => {
             setExpanded(true);
             setMessage(shownMessage.replace('{count}', String(later)));
           }}
         >
           {loadMoreLabel}
-        </Button>
+        </button>
       ) : null}
       <p role="status" className={visuallyHidden}>
         {message}
