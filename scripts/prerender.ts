@@ -3,6 +3,7 @@
  * the redirect pages, sitemap.xml, robots.txt, _headers (CSP with the hashes of the inline scripts)
  * and _redirects. Run after `vite build` (client) and `vite build --ssr` (server).
  */
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -11,6 +12,9 @@ import type { ServerManifest } from '@tanstack/router-core';
 import { findBrokenLinks, formatBrokenLink } from './check-links';
 import { type ModuleLoad, withModuleLoader } from './export/module-loader';
 import { precompress } from './export/precompress';
+import { iconLinks, writeIcons } from './export/icons';
+import { type ShareCard, writeShareCards } from './export/share-cards';
+import { jsonLdScript } from '../src/lib/structured-data';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -37,7 +41,11 @@ interface ServerEntry {
   routes(): Array<{ id: string; path: string }>;
   content: {
     siteUrl: string;
+    siteName: string;
+    themeColor: string;
     canonicalPaths: string[];
+    shareCards: ShareCard[];
+    structuredData(path: string): Array<Record<string, unknown>>;
     redirects: Array<{ from: string; to: string }>;
     redirectPage: RedirectPageText;
   };
@@ -92,7 +100,8 @@ function planScripts(manifest: ViteManifest): ScriptPlan {
   };
 }
 
-const inlineScriptPattern = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+// Inline scripts that run; data blocks (type="application/ld+json") are not scripts to the CSP.
+const inlineScriptPattern = /<script(?![^>]*\ssrc=)(?![^>]*\stype="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
 
 function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(inlineScriptPattern)].map(
@@ -121,6 +130,21 @@ function contentSecurityPolicy(scriptHashes: string[]): string {
 function withCspMeta(html: string, csp: string): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${csp}">`;
   return html.replace(/<head>/, `<head>${meta}`);
+}
+
+/** JSON-LD and the app-icon links, at the end of <head>: static per page, so they cost no JavaScript. */
+function withHeadExtras(html: string, structuredData: Array<Record<string, unknown>>): string {
+  const extras = `${iconLinks}${structuredData.map(jsonLdScript).join('')}`;
+  return html.replace('</head>', `${extras}</head>`);
+}
+
+/** The date of the last commit, or today when this is not a git checkout. */
+function lastModified(): string {
+  try {
+    return execFileSync('git', ['log', '-1', '--format=%cs'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return new Date().toISOString().slice(0, 10);
+  }
 }
 
 function outputFile(path: string): string {
@@ -171,7 +195,7 @@ async function main() {
   for (const { id, path } of routes) {
     const rendered = await server.renderPage(path, serverManifest);
     if (rendered.status !== 200) throw new Error(`Rendering ${path} returned status ${rendered.status}`);
-    const html = withModuleLoader(rendered.html, loadFor(id));
+    const html = withModuleLoader(withHeadExtras(rendered.html, server.content.structuredData(path)), loadFor(id));
     const hashes = inlineScriptHashes(html);
     allHashes.push(...hashes);
     await write(outputFile(path), withCspMeta(html, contentSecurityPolicy(hashes)));
@@ -180,21 +204,22 @@ async function main() {
   // Any path no route matches renders the not-found page; hosts serve 404.html for unknown paths.
   const notFound = await server.renderPage('/__not-found__', serverManifest);
   if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}, expected 404`);
-  const notFoundHtml = withModuleLoader(notFound.html, loadFor(undefined));
+  const notFoundHtml = withModuleLoader(withHeadExtras(notFound.html, server.content.structuredData('/__not-found__')), loadFor(undefined));
   const notFoundHashes = inlineScriptHashes(notFoundHtml);
   allHashes.push(...notFoundHashes);
   await write(join(dist, '404.html'), withCspMeta(notFoundHtml, contentSecurityPolicy(notFoundHashes)));
 
-  const { siteUrl, canonicalPaths, redirects, redirectPage: words } = server.content;
+  const { siteUrl, siteName, themeColor, canonicalPaths, redirects, redirectPage: words, shareCards } = server.content;
   for (const redirect of redirects) {
     await write(outputFile(redirect.from), redirectPage(redirect.to, siteUrl, stylesheets, words));
   }
   await write(join(dist, '_redirects'), redirects.map((r) => `${r.from} ${r.to} 301`).join('\n') + '\n');
 
+  const lastmod = lastModified();
   await write(
     join(dist, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${canonicalPaths
-      .map((path) => `  <url><loc>${siteUrl}${path}</loc></url>`)
+      .map((path) => `  <url><loc>${siteUrl}${path}</loc><lastmod>${lastmod}</lastmod></url>`)
       .join('\n')}\n</urlset>\n`,
   );
   await write(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
@@ -202,6 +227,7 @@ async function main() {
     join(dist, '_headers'),
     `/*
   Content-Security-Policy: ${contentSecurityPolicy(allHashes)}; frame-ancestors 'none'
+  Strict-Transport-Security: max-age=31536000; includeSubDomains
   X-Content-Type-Options: nosniff
   Referrer-Policy: strict-origin-when-cross-origin
   Permissions-Policy: camera=(), microphone=(), geolocation=(), interest-cohort=()
@@ -210,6 +236,10 @@ async function main() {
   Cache-Control: public, max-age=31536000, immutable
 `,
   );
+
+  const domain = new URL(siteUrl).host;
+  const cards = await writeShareCards(shareCards, { root, domain, mark: '/images/logo-mark.svg', siteName }, dist, join(root, 'node_modules', '.cache', 'share-cards'));
+  writeIcons(join(root, 'public'), dist, { name: siteName, shortName: siteName, themeColor, backgroundColor: '#FFFFFF' });
 
   const broken = findBrokenLinks(dist);
   if (broken.length > 0) {
@@ -220,7 +250,10 @@ async function main() {
   precompress(dist);
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`prerender: ${routes.length} pages, 404.html, ${redirects.length} redirects → dist/ in ${seconds}s`);
+  console.log(
+    `prerender: ${routes.length} pages, 404.html, ${redirects.length} redirects, ${shareCards.length} share cards ` +
+      `(${cards.rendered} drawn, ${cards.cached} from cache) → dist/ in ${seconds}s`,
+  );
 }
 
 await main();

@@ -1,9 +1,13 @@
 import type { ServerManifest } from '@tanstack/router-core';
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
+import { navigation } from './content/navigation';
 import { pages } from './content/pages';
+import { products } from './content/products';
 import { redirects } from './content/redirects';
 import { site } from './content/site';
+import { breadcrumbs, organization, productOf } from './lib/structured-data';
 import { createAppRouter } from './router';
+import { palette } from './styles/palette';
 
 export interface RenderedPage {
   status: number;
@@ -30,10 +34,22 @@ export function routes(): Array<{ id: string; path: string }> {
     .map((route) => ({ id: route.id, path: route.fullPath === '/' ? '/' : route.fullPath.replace(/\/$/, '') }));
 }
 
-/** What the static export needs from content: the canonical pages for the sitemap and the redirects. */
+/** What the static export needs from content: the canonical pages, the redirects, share cards and JSON-LD. */
 export const content = {
   siteUrl: site.url,
+  siteName: site.name,
+  themeColor: palette.primary,
   canonicalPaths: Object.keys(pages.pages),
   redirects: redirects.redirects,
   redirectPage: redirects.page,
+  shareCards: Object.entries(pages.pages).map(([path, page]) => {
+    const product = productOf(path, products.products);
+    return { path, title: page.title, description: page.description, eyebrow: product?.name ?? site.legalName, ...(product ? { image: product.image } : {}) };
+  }),
+  /** Schema.org objects for the page at a canonical path (aliases and the not-found page get the organization only). */
+  structuredData(path: string): Array<Record<string, unknown>> {
+    const home = navigation.items.find((item) => 'href' in item && item.href === '/')?.label ?? site.name;
+    const trail = pages.pages[path] ? breadcrumbs(path, pages.pages, site, home) : undefined;
+    return [organization(site), ...(trail ? [trail] : [])];
+  },
 };

@@ -6,11 +6,11 @@ import { PhotoMarquee } from '../components/PhotoMarquee/PhotoMarquee';
 import { Section } from '../components/Section/Section';
 import { careers } from '../content/careers';
 import { values } from '../content/values';
-import { getPage } from '../lib/pages';
+import { usePage } from '../lib/pages';
 import * as styles from './AboutPages.css';
 
 export function CareersPage() {
-  const page = getPage('/about-us/careers');
+  const page = usePage();
   const { hero, fraud, openPositions } = careers;
   return (
     <>

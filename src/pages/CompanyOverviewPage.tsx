@@ -7,11 +7,11 @@ import { Timeline } from '../components/Timeline/Timeline';
 import { company } from '../content/company';
 import { milestones } from '../content/milestones';
 import { values } from '../content/values';
-import { getPage } from '../lib/pages';
+import { usePage } from '../lib/pages';
 import * as styles from './AboutPages.css';
 
 export function CompanyOverviewPage() {
-  const page = getPage('/about-us/company-overview');
+  const page = usePage();
   const { hero } = company;
   return (
     <>

@@ -6,7 +6,7 @@ import { home } from '../content/home';
 import { milestones } from '../content/milestones';
 import { navigation } from '../content/navigation';
 import { products } from '../content/products';
-import { getPage } from '../lib/pages';
+import { usePage } from '../lib/pages';
 import { visuallyHidden } from '../styles/layout.css';
 import * as styles from './HomePage.css';
 
@@ -40,7 +40,7 @@ function HomeSection({ id, heading, intro, alt = false, children }: HomeSectionP
 }
 
 export function HomePage() {
-  const page = getPage('/');
+  const page = usePage();
   const { hero } = home;
   return (
     <>

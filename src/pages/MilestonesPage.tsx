@@ -1,13 +1,12 @@
 import { PageHeader } from '../components/PageHeader/PageHeader';
 import { milestones } from '../content/milestones';
-import { getPage } from '../lib/pages';
+import { usePage } from '../lib/pages';
 import * as styles from './MilestonesPage.css';
 
-const path = '/research-and-resources/milestones';
 
 /** Every milestone, oldest first, as one vertical timeline. */
 export function MilestonesPage() {
-  const page = getPage(path);
+  const page = usePage();
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />

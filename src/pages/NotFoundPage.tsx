@@ -1,11 +1,11 @@
 import { ButtonLink } from '../components/ButtonLink/ButtonLink';
 import { PageHeader } from '../components/PageHeader/PageHeader';
-import { pages } from '../content/pages';
+import { notFound } from '../content/not-found';
 import { documentTitle } from '../lib/pages';
 import * as styles from './NotFoundPage.css';
 
 export function NotFoundPage() {
-  const { title, description, heading, intro, links } = pages.notFound;
+  const { title, description, heading, intro, links } = notFound;
   return (
     <PageHeader heading={heading} intro={intro}>
       {/* No route matched, so no route head applies: React places these tags in the document head. */}

@@ -4,10 +4,10 @@ import { PageHeader } from '../components/PageHeader/PageHeader';
 import { PartnerLogoRow } from '../components/PartnerLogoRow/PartnerLogoRow';
 import { Section } from '../components/Section/Section';
 import { partnership } from '../content/partnership';
-import { getPage } from '../lib/pages';
+import { usePage } from '../lib/pages';
 
 export function PartnersPage() {
-  const page = getPage('/about-us/partners-and-affiliates');
+  const page = usePage();
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />

@@ -5,14 +5,13 @@ import { PageSection } from '../components/PageSection/PageSection';
 import { PartnerLogoRow } from '../components/PartnerLogoRow/PartnerLogoRow';
 import { TileGrid } from '../components/TileGrid/TileGrid';
 import { pricing } from '../content/pricing';
-import { getPage } from '../lib/pages';
+import { usePage } from '../lib/pages';
 import * as styles from './PricingPage.css';
 
-const path = '/product-and-solutions/pricing';
 
 /** Pricing: custom quotes, no fixed tiers, no hidden costs; what a package includes and how a quote is made. */
 export function PricingPage() {
-  const page = getPage(path);
+  const page = usePage();
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro}>

@@ -2,7 +2,7 @@ import { ContentLink } from '../components/ContentLink/ContentLink';
 import { CtaBand } from '../components/CtaBand/CtaBand';
 import { PageHeader } from '../components/PageHeader/PageHeader';
 import { TileGrid } from '../components/TileGrid/TileGrid';
-import { getPage } from '../lib/pages';
+import { usePage } from '../lib/pages';
 import type { ProductFeaturesContent } from '../lib/productPages';
 import * as styles from './ProductFeaturesPage.css';
 
@@ -13,7 +13,7 @@ interface ProductFeaturesPageProps {
 
 /** A product's features: six cards and a call to action. */
 export function ProductFeaturesPage({ path, content }: ProductFeaturesPageProps) {
-  const page = getPage(path);
+  const page = usePage();
   const features = content;
   return (
     <>

@@ -2,7 +2,7 @@ import { ButtonLink } from '../components/ButtonLink/ButtonLink';
 import { CtaBand } from '../components/CtaBand/CtaBand';
 import { PageSection } from '../components/PageSection/PageSection';
 import { TileGrid } from '../components/TileGrid/TileGrid';
-import { getPage } from '../lib/pages';
+import { usePage } from '../lib/pages';
 import { productOf, type ProductOverviewContent } from '../lib/productPages';
 import * as styles from './ProductOverviewPage.css';
 
@@ -14,7 +14,7 @@ interface ProductOverviewPageProps {
 
 /** A product's landing page: hero, four capability tiles, who it is for, and a call to action. */
 export function ProductOverviewPage({ path, content }: ProductOverviewPageProps) {
-  const page = getPage(path);
+  const page = usePage();
   const product = productOf(content);
   const overview = content;
   return (

@@ -4,11 +4,11 @@ import { PageHeader } from '../components/PageHeader/PageHeader';
 import { Section } from '../components/Section/Section';
 import { TeamCarousel } from '../components/TeamCarousel/TeamCarousel';
 import { team } from '../content/team';
-import { getPage } from '../lib/pages';
+import { usePage } from '../lib/pages';
 import * as styles from './AboutPages.css';
 
 export function TeamPage() {
-  const page = getPage('/about-us/meet-our-team');
+  const page = usePage();
   const { director } = team;
   return (
     <>

@@ -2,6 +2,7 @@ import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-r
 import '@fontsource-variable/inter/wght.css';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import '../styles/global.css';
+import { palette } from '../styles/palette';
 import { SiteShell } from '../components/SiteShell/SiteShell';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
@@ -11,7 +12,7 @@ export const Route = createRootRoute({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { name: 'theme-color', content: '#0B6E4F' },
+      { name: 'theme-color', content: palette.primary },
     ],
     links: [
       // The Latin subset is on every page's first screen; fetch it with the stylesheet, not after it.

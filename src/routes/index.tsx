@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../lib/pages';
+import { pageRoute } from '../lib/pages';
 import { HomePage } from '../pages/HomePage';
 
 export const Route = createFileRoute('/')({
-  head: () => pageHead('/'),
+  ...pageRoute('/'),
   component: HomePage,
 });

@@ -1,4 +1,5 @@
 import { createGlobalTheme } from '@vanilla-extract/css';
+import { palette } from './palette';
 
 /**
  * The one theme contract. Brand constants from DESIGN.md §1 that are visual (breakpoint, header
@@ -6,10 +7,10 @@ import { createGlobalTheme } from '@vanilla-extract/css';
  */
 export const vars = createGlobalTheme(':root', {
   color: {
-    primary: '#0B6E4F',
+    primary: palette.primary,
     primaryDark: '#074D37',
-    primaryTint: '#E3F2EC',
-    accent: '#F5B700',
+    primaryTint: palette.primaryTint,
+    accent: palette.accent,
     accentSoft: '#FFF4CC',
     ink: '#10211B',
     text: '#22332C',
@@ -17,9 +18,9 @@ export const vars = createGlobalTheme(':root', {
     line: '#D5E0DB',
     surface: '#FFFFFF',
     surfaceAlt: '#F4F8F6',
-    inverse: '#FFFFFF',
-    inverseSurface: '#0C2A20',
-    inverseMuted: '#C6D6CF',
+    inverse: palette.inverse,
+    inverseSurface: palette.inverseSurface,
+    inverseMuted: palette.inverseMuted,
     focus: '#1A56DB',
     focusInverse: '#FFD54A',
   },

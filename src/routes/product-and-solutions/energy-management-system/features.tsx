@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { productCoreFeatures } from '../../../content/product-core-features';
-import { pageHead } from '../../../lib/pages';
+import { pageRoute } from '../../../lib/pages';
 import { ProductFeaturesPage } from '../../../pages/ProductFeaturesPage';
 
 export const Route = createFileRoute('/product-and-solutions/energy-management-system/features')({
-  head: () => pageHead('/product-and-solutions/energy-management-system/features'),
+  ...pageRoute('/product-and-solutions/energy-management-system/features'),
   component: () => <ProductFeaturesPage path="/product-and-solutions/energy-management-system/features" content={productCoreFeatures} />,
 });

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { productHydrogenFeatures } from '../../../content/product-hydrogen-features';
-import { pageHead } from '../../../lib/pages';
+import { pageRoute } from '../../../lib/pages';
 import { ProductFeaturesPage } from '../../../pages/ProductFeaturesPage';
 
 export const Route = createFileRoute('/product-and-solutions/hydrogen-management-system/features')({
-  head: () => pageHead('/product-and-solutions/hydrogen-management-system/features'),
+  ...pageRoute('/product-and-solutions/hydrogen-management-system/features'),
   component: () => <ProductFeaturesPage path="/product-and-solutions/hydrogen-management-system/features" content={productHydrogenFeatures} />,
 });

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { productPredictOverview } from '../../../content/product-predict-overview';
-import { pageHead } from '../../../lib/pages';
+import { pageRoute } from '../../../lib/pages';
 import { ProductOverviewPage } from '../../../pages/ProductOverviewPage';
 
 export const Route = createFileRoute('/product-and-solutions/market-intelligence/')({
-  head: () => pageHead('/product-and-solutions/market-intelligence'),
+  ...pageRoute('/product-and-solutions/market-intelligence'),
   component: () => <ProductOverviewPage path="/product-and-solutions/market-intelligence" content={productPredictOverview} />,
 });

@@ -1,0 +1,7 @@
+/** Size of the share cards (Open Graph and Twitter's large summary card). */
+export const shareCardSize = { width: 1200, height: 630 } as const;
+
+/** Where the build writes the share card of the page at `path`: /images/share/about-us--careers.png. */
+export function shareCardPath(path: string): string {
+  return `/images/share/${path === '/' ? 'home' : path.slice(1).replaceAll('/', '--')}.png`;
+}

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { routes, siteContent } from './support';
+
+const canonicalRoutes = routes.filter((route) => route.path === route.canonical);
+const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+
+test.describe('sharing and search', () => {
+  for (const { path } of canonicalRoutes) {
+    test(`${path} has its own share card and structured data`, async ({ page, request }) => {
+      await page.goto(path);
+      const meta = (selector: string) => page.locator(`head meta[${selector}]`).getAttribute('content');
+      const image = await meta('property="og:image"');
+      expect(image).toMatch(new RegExp(`^${siteContent.url}/images/share/[a-z0-9-]+\\.png$`));
+      expect(await meta('property="og:image:width"')).toBe('1200');
+      expect(await meta('property="og:image:height"')).toBe('630');
+      expect(await meta('property="og:image:alt"')).toBeTruthy();
+      expect(await meta('name="twitter:card"')).toBe('summary_large_image');
+      const card = await request.get(new URL(image!).pathname);
+      expect(card.status()).toBe(200);
+      expect(card.headers()['content-type']).toBe('image/png');
+      expect(pngSize(await card.body())).toEqual({ width: 1200, height: 630 });
+
+      const jsonLd = await page.locator('head script[type="application/ld+json"]').allTextContents();
+      const types = jsonLd.map((text) => (JSON.parse(text) as { '@type': string })['@type']);
+      expect(types).toContain('Organization');
+      expect(types.includes('BreadcrumbList')).toBe(path.split('/').filter(Boolean).length > 1);
+    });
+  }
+
+  test('the web manifest and its icons are served at their sizes', async ({ page, request }) => {
+    await page.goto('/');
+    const manifestHref = await page.locator('head link[rel="manifest"]').getAttribute('href');
+    const manifest = (await (await request.get(manifestHref!)).json()) as { name: string; icons: Array<{ src: string; sizes: string; type: string }> };
+    expect(manifest.name).toBe(siteContent.name);
+    const pngIcons = manifest.icons.filter((icon) => icon.type === 'image/png');
+    expect(pngIcons.map((icon) => icon.sizes).sort()).toEqual(['192x192', '512x512']);
+    const appleTouch = await page.locator('head link[rel="apple-touch-icon"]').getAttribute('href');
+    for (const [src, size] of [...pngIcons.map((icon) => [icon.src, Number(icon.sizes.split('x')[0])] as const), [appleTouch!, 180] as const]) {
+      const response = await request.get(src);
+      expect(response.status(), src).toBe(200);
+      expect(pngSize(await response.body())).toEqual({ width: size, height: size });
+    }
+    await expect(page.locator('head link[rel="icon"][type="image/svg+xml"]')).toHaveCount(1);
+  });
+
+  test('the sitemap lists every canonical page with a last-modified date', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    for (const { path } of canonicalRoutes) expect(xml).toContain(`<loc>${siteContent.url}${path}</loc><lastmod>`);
+    expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  });
+});
