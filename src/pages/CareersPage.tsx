@@ -4,13 +4,14 @@ import { IconCards } from '../components/IconCards/IconCards';
 import { PageHeader } from '../components/PageHeader/PageHeader';
 import { PhotoMarquee } from '../components/PhotoMarquee/PhotoMarquee';
 import { Section } from '../components/Section/Section';
-import { careers } from '../content/careers';
-import { values } from '../content/values';
+import { usePageContent } from '../lib/page-content';
 import { usePage } from '../lib/pages';
+import type { CareersContent } from './about-content';
 import * as styles from './AboutPages.css';
 
 export function CareersPage() {
   const page = usePage();
+  const { careers, values } = usePageContent<CareersContent>();
   const { hero, fraud, openPositions } = careers;
   return (
     <>

@@ -4,14 +4,14 @@ import { HeroVideo } from '../components/HeroVideo/HeroVideo';
 import { IconCards } from '../components/IconCards/IconCards';
 import { Section } from '../components/Section/Section';
 import { Timeline } from '../components/Timeline/Timeline';
-import { company } from '../content/company';
-import { milestones } from '../content/milestones';
-import { values } from '../content/values';
+import { usePageContent } from '../lib/page-content';
 import { usePage } from '../lib/pages';
+import type { CompanyOverviewContent } from './about-content';
 import * as styles from './AboutPages.css';
 
 export function CompanyOverviewPage() {
   const page = usePage();
+  const { company, values, milestones } = usePageContent<CompanyOverviewContent>();
   const { hero } = company;
   return (
     <>

@@ -3,11 +3,13 @@ import { IconCards } from '../components/IconCards/IconCards';
 import { PageHeader } from '../components/PageHeader/PageHeader';
 import { PartnerLogoRow } from '../components/PartnerLogoRow/PartnerLogoRow';
 import { Section } from '../components/Section/Section';
-import { partnership } from '../content/partnership';
+import { usePageContent } from '../lib/page-content';
 import { usePage } from '../lib/pages';
+import type { PartnersContent } from './about-content';
 
 export function PartnersPage() {
   const page = usePage();
+  const { partnership } = usePageContent<PartnersContent>();
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />

@@ -3,12 +3,14 @@ import { IconCards } from '../components/IconCards/IconCards';
 import { PageHeader } from '../components/PageHeader/PageHeader';
 import { Section } from '../components/Section/Section';
 import { TeamCarousel } from '../components/TeamCarousel/TeamCarousel';
-import { team } from '../content/team';
+import { usePageContent } from '../lib/page-content';
 import { usePage } from '../lib/pages';
+import type { TeamContent } from './about-content';
 import * as styles from './AboutPages.css';
 
 export function TeamPage() {
   const page = usePage();
+  const { team } = usePageContent<TeamContent>();
   const { director } = team;
   return (
     <>

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageRoute } from '../../lib/pages';
+import { pageRouteWithContent } from '../../lib/page-content';
+import { loadCareersContent } from '../../pages/about-content';
 import { CareersPage } from '../../pages/CareersPage';
 
 export const Route = createFileRoute('/about-us/careers')({
-  ...pageRoute('/about-us/careers'),
+  ...pageRouteWithContent('/about-us/careers', loadCareersContent),
   component: CareersPage,
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageRoute } from '../../lib/pages';
+import { pageRouteWithContent } from '../../lib/page-content';
+import { loadCompanyOverviewContent } from '../../pages/about-content';
 import { CompanyOverviewPage } from '../../pages/CompanyOverviewPage';
 
 export const Route = createFileRoute('/about-us/company-overview')({
-  ...pageRoute('/about-us/company-overview'),
+  ...pageRouteWithContent('/about-us/company-overview', loadCompanyOverviewContent),
   component: CompanyOverviewPage,
 });
