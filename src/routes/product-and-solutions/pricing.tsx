@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageRoute } from '../../lib/pages';
-import { PricingPage } from '../../pages/PricingPage';
+import { pageRouteWithContent } from '../../lib/page-content';
+import { loadPricingContent, PricingPage } from '../../pages/PricingPage';
 
 export const Route = createFileRoute('/product-and-solutions/pricing')({
-  ...pageRoute('/product-and-solutions/pricing'),
+  ...pageRouteWithContent('/product-and-solutions/pricing', loadPricingContent),
   component: PricingPage,
 });
