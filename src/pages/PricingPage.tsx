@@ -47,6 +47,3 @@ export function PricingPage() {
     </>
   );
 }
-
-/** The pricing page's own content, as route loader data (see pageRouteWithContent). */
-export const loadPricingContent = async () => (await import('../content/pricing')).pricing;

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageRouteWithContent } from '../../lib/page-content';
-import { loadPricingContent, PricingPage } from '../../pages/PricingPage';
+import { PricingPage } from '../../pages/PricingPage';
+import { loadPricingContent } from '../../pages/pricing-content';
 
 export const Route = createFileRoute('/product-and-solutions/pricing')({
   ...pageRouteWithContent('/product-and-solutions/pricing', loadPricingContent),
