@@ -8,7 +8,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   snapshotPathTemplate: 'tests/screenshots/{arg}-{projectName}-{platform}{ext}',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Both cores: the suite is mostly waiting on the browser, and npm test must stay under ten minutes here.
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',

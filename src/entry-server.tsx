@@ -5,7 +5,8 @@ import { pages } from './content/pages';
 import { products } from './content/products';
 import { redirects } from './content/redirects';
 import { site } from './content/site';
-import { breadcrumbs, organization, productOf } from './lib/structured-data';
+import { breadcrumbs, faqPage, organization, productOf } from './lib/structured-data';
+import { faq } from './content/faq';
 import { createAppRouter } from './router';
 import { palette } from './styles/palette';
 
@@ -34,6 +35,9 @@ export function routes(): Array<{ id: string; path: string }> {
     .map((route) => ({ id: route.id, path: route.fullPath === '/' ? '/' : route.fullPath.replace(/\/$/, '') }));
 }
 
+/** The page whose questions are marked up as an FAQPage for search engines. */
+const faqPath = '/contact-us-and-support/faqs';
+
 /** What the static export needs from content: the canonical pages, the redirects, share cards and JSON-LD. */
 export const content = {
   siteUrl: site.url,
@@ -50,6 +54,7 @@ export const content = {
   structuredData(path: string): Array<Record<string, unknown>> {
     const home = navigation.items.find((item) => 'href' in item && item.href === '/')?.label ?? site.name;
     const trail = pages.pages[path] ? breadcrumbs(path, pages.pages, site, home) : undefined;
-    return [organization(site), ...(trail ? [trail] : [])];
+    const faqs = path === faqPath ? [faqPage(faq)] : [];
+    return [organization(site), ...(trail ? [trail] : []), ...faqs];
   },
 };

@@ -2,7 +2,7 @@
  * Schema.org data for search engines, as JSON-LD. Written into each prerendered page's <head> by
  * scripts/prerender.ts: crawlers read it from the HTML, so it costs visitors no JavaScript.
  */
-import type { PagesContent, ProductsContent, SiteContent } from '../content/types';
+import type { FaqContent, PagesContent, ProductsContent, SiteContent } from '../content/types';
 
 type JsonLd = Record<string, unknown>;
 
@@ -61,6 +61,19 @@ export function breadcrumbs(path: string, pages: PagesContent['pages'], site: Si
       position: index + 1,
       name: crumb === '/' ? homeLabel : (pages[crumb]?.heading ?? crumb),
       item: `${site.url}${crumb === '/' ? '/' : crumb}`,
+    })),
+  };
+}
+
+/** The questions and answers of the FAQ page. */
+export function faqPage(faq: FaqContent): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faq.items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer.join('\n\n') },
     })),
   };
 }

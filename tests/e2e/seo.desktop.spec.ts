@@ -24,8 +24,20 @@ test.describe('sharing and search', () => {
       const types = jsonLd.map((text) => (JSON.parse(text) as { '@type': string })['@type']);
       expect(types).toContain('Organization');
       expect(types.includes('BreadcrumbList')).toBe(path.split('/').filter(Boolean).length > 1);
+      expect(types.includes('FAQPage')).toBe(path === '/contact-us-and-support/faqs');
     });
   }
+
+  test('the FAQ page marks up its four questions with their answers', async ({ page }) => {
+    await page.goto('/contact-us-and-support/faqs');
+    const jsonLd = (await page.locator('head script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+    const faq = jsonLd.find((data) => data['@type'] === 'FAQPage') as { mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> };
+    expect(faq.mainEntity).toHaveLength(4);
+    for (const entry of faq.mainEntity) {
+      await expect(page.getByRole('main').getByRole('button', { name: entry.name })).toBeVisible();
+      expect(entry.acceptedAnswer.text.length).toBeGreaterThan(40);
+    }
+  });
 
   test('the web manifest and its icons are served at their sizes', async ({ page, request }) => {
     await page.goto('/');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openHydrated, routes } from './support';
 
+// Once per route, at the desktop size: what moves by itself (logo row, photo rows, carousel, video) is the same at both.
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 

@@ -1,0 +1,65 @@
+import { expect, type Page, test } from '@playwright/test';
+import { fillValid, forms, submitButton } from './forms-support';
+import { openHydrated, routes } from './support';
+
+// Desktop size (the mobile menu has its own test in csp.mobile.spec.ts). dist/ is served with the headers from _headers (scripts/static-server.ts), so the header CSP and the <meta> CSP
+// both apply. Every route is loaded and every widget on it used; no interaction may trip the policy.
+
+const mapOrigin = new URL(forms.map.embed).origin;
+
+async function watchViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`));
+  });
+  // The map site, played by the test: the network here is closed, and what matters is that the policy lets it in.
+  await page.route(`${mapOrigin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><p>map</p>' }));
+}
+
+const violations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+/** Presses every enabled, visible button in the main content once (not the forms' send buttons). */
+async function pressEveryButton(page: Page) {
+  const buttons = page.locator('main button:not([type="submit"])');
+  const count = await buttons.count();
+  for (let index = 0; index < count; index++) {
+    const button = buttons.nth(index);
+    if (!(await button.isVisible()) || !(await button.isEnabled())) continue;
+    await button.click();
+  }
+}
+
+/** Opens each header dropdown. */
+async function useNavigation(page: Page) {
+  const toggles = page.getByRole('banner').getByRole('navigation').getByRole('button');
+  for (let index = 0; index < (await toggles.count()); index++) {
+    await toggles.nth(index).click();
+    await expect(toggles.nth(index)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+  }
+}
+
+test.describe('content security policy', () => {
+  for (const { path } of routes) {
+    test(`${path}: loading it and using every widget trips no policy`, async ({ page }) => {
+      await watchViolations(page);
+      await openHydrated(page, path);
+      await useNavigation(page);
+      await pressEveryButton(page);
+      await page.waitForLoadState('networkidle');
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test('sending a form trips no policy', async ({ page }) => {
+    await watchViolations(page);
+    const form = forms.forms.generalInquiry;
+    await openHydrated(page, '/contact-us-and-support/general-inquiry');
+    await fillValid(page, form);
+    // With no endpoint configured the form composes an e-mail: the browser is asked to open a mailto: address.
+    await submitButton(page, form).click();
+    await expect(page.getByRole('status').filter({ hasText: forms.status.mail.heading })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
