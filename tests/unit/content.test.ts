@@ -131,6 +131,14 @@ describe('content fixtures', () => {
     );
   });
 
+  it('reports a reference to an id that no entry has, with the nearest one', async () => {
+    expect(await errorLines('reference-id')).toMatchInlineSnapshot(`"content/faq.yaml:11:10 /contact must be the id of an entry in content/team.yaml, one of: ana, ben, cara (got "anna"; nearest: ana)"`);
+    const root = await fixtureProject('reference-id');
+    const faqYaml = path.join(root, 'content', 'faq.yaml');
+    await writeFile(faqYaml, (await readFile(faqYaml, 'utf8')).replace('contact: anna', 'contact: ana'));
+    expect((await compileContent({ root })).errors).toEqual([]);
+  });
+
   it('reports an empty file with what it should contain', async () => {
     expect(await errorLines('empty-file')).toMatchInlineSnapshot(
       `"content/faq.yaml:1:1 / file is empty: expected the FAQ page (required: heading, items, supportLink)"`,
