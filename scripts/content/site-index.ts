@@ -47,6 +47,7 @@ export function siteIndexSchema(targets: LinkTargets, idLists: readonly IdList[]
   const assets = [...targets.assets].sort();
   const pageAlternatives = pages.map(escapeRegExp).join('|');
   const allowed = `Allowed: ${pages.join(', ')}`;
+  const linkMessage = `Not a page of this site, nor an address starting with https://, mailto: or tel: (write https://, not http://). Pages: ${pages.join(', ')}`;
   const defs: Record<string, JsonSchema> = {
     page: {
       $comment: 'A page of this site (or an old address that redirects to one), written as its path, e.g. /about-us. A #fragment or ?query may follow the path.',
@@ -60,13 +61,16 @@ export function siteIndexSchema(targets: LinkTargets, idLists: readonly IdList[]
       ],
     },
     link: {
-      $comment: 'A page of this site (its path, e.g. /about-us, optionally with a #fragment), or an address starting with https://, mailto: or tel:.',
+      $comment:
+        'A page of this site (its path, e.g. /about-us, optionally with a #fragment), or an address starting with https://, mailto: or tel:. Whichever choice an editor reports on, the message covers both.',
       type: 'string',
       anyOf: [
-        { $ref: '#/$defs/page' },
-        { pattern: '^https://[^\\s/]+\\S*$', patternErrorMessage: 'Must be a page path like /about-us, or start with https://, mailto: or tel:' },
-        { pattern: '^mailto:[^\\s@?]+@[^\\s@?]+\\.[^\\s@?]+(\\?\\S*)?$', patternErrorMessage: 'Must be an e-mail link like mailto:name@example.com' },
-        { pattern: '^tel:\\+?[0-9][0-9().-]*$', patternErrorMessage: 'Must be a phone link like tel:+18005550142' },
+        { enum: pages, errorMessage: linkMessage },
+        { pattern: `^(?:${pageAlternatives})[?#]\\S*$`, patternErrorMessage: linkMessage },
+        {
+          pattern: '^(?:https://[^\\s/]+\\S*|mailto:[^\\s@?]+@[^\\s@?]+\\.[^\\s@?]+(\\?\\S*)?|tel:\\+?[0-9][0-9().-]*)$',
+          patternErrorMessage: linkMessage,
+        },
       ],
     },
     asset: {
