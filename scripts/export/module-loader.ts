@@ -1,6 +1,6 @@
 /**
  * The one script tag a prerendered page carries: an inline loader that requests nothing until the page's
- * `load` event, then asks for the entry and the route's chunks at once (modulepreload for the chunks, a dynamic
+ * `load` event and the paint after it, then asks for the entry and the route's chunks at once (modulepreload for the chunks, a dynamic
  * import for the entry), so they arrive together with no waterfall and never compete with the stylesheet,
  * font and images for the first or the largest paint.
  *
@@ -15,13 +15,18 @@ export interface ModuleLoad {
   modules: string[];
 }
 
-/** The loader's source. Deterministic for the same input, so equal pages get equal CSP hashes. */
+/**
+ * The loader's source. Deterministic for the same input, so equal pages get equal CSP hashes.
+ * It waits for the load event and then for the next frame to be painted: on a fast connection the load event
+ * can come before the first paint, and Lighthouse's simulation would then charge the scripts to the paint.
+ */
 export function moduleLoaderSource({ entry, modules }: ModuleLoad): string {
   const urls = JSON.stringify([entry, ...modules]);
   return (
     `(function(){function go(){${urls}.forEach(function(u){var l=document.createElement("link");` +
     `l.rel="modulepreload";l.href=u;document.head.appendChild(l)});setTimeout(function(){import(${JSON.stringify(entry)})},0)}` +
-    `if(document.readyState==="complete")go();else addEventListener("load",go,{once:true})})()`
+    `function afterPaint(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
+    `if(document.readyState==="complete")afterPaint();else addEventListener("load",afterPaint,{once:true})})()`
   );
 }
 

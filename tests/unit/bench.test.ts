@@ -62,38 +62,43 @@ describe('module loader', () => {
   it('appends one inline script to the end of <body>, which waits for the load event', () => {
     const html = withModuleLoader('<html><head></head><body><main>Hi</main></body></html>', load);
     expect(html).toBe(`<html><head></head><body><main>Hi</main><script>${moduleLoaderSource(load)}</script></body></html>`);
-    expect(moduleLoaderSource(load)).toContain('addEventListener("load",go,{once:true})');
+    expect(moduleLoaderSource(load)).toContain('addEventListener("load",afterPaint,{once:true})');
     expect(moduleLoaderSource(load)).toContain('["/assets/entry-1.js","/assets/route-2.js"]');
     expect(() => withModuleLoader('<p>no body</p>', load)).toThrow(/no <\/body>/);
   });
 
-  it('requests nothing until the load event, then preloads every module and imports the entry', () => {
+  it('requests nothing until the load event and the next painted frame, then preloads every module and imports the entry', () => {
     const appended: Array<{ rel: string; href: string }> = [];
     const imported: string[] = [];
     let onLoad: (() => void) | undefined;
-    let timer: (() => void) | undefined;
+    const timers: Array<() => void> = [];
+    let frame: (() => void) | undefined;
     const document = {
       readyState: 'loading',
       createElement: () => ({ rel: '', href: '' }),
       head: { appendChild: (link: { rel: string; href: string }) => appended.push(link) },
     };
-    const run = new Function('document', 'addEventListener', 'setTimeout', 'import_', moduleLoaderSource(load).replace(/\bimport\(/g, 'import_('));
+    const run = new Function('document', 'addEventListener', 'setTimeout', 'requestAnimationFrame', 'import_', moduleLoaderSource(load).replace(/\bimport\(/g, 'import_('));
     run(
       document,
       (_type: string, listener: () => void) => (onLoad = listener),
-      (callback: () => void) => (timer = callback),
+      (callback: () => void) => timers.push(callback),
+      (callback: () => void) => (frame = callback),
       (url: string) => imported.push(url),
     );
     expect(appended).toEqual([]);
-    expect(imported).toEqual([]);
     onLoad?.();
+    expect(appended).toEqual([]);
+    frame?.();
+    expect(appended).toEqual([]);
+    timers.shift()?.();
     expect(appended).toEqual([
       { rel: 'modulepreload', href: '/assets/entry-1.js' },
       { rel: 'modulepreload', href: '/assets/route-2.js' },
     ]);
     // The entry is evaluated in a later task than the one that requested the modules.
     expect(imported).toEqual([]);
-    timer?.();
+    timers.shift()?.();
     expect(imported).toEqual(['/assets/entry-1.js']);
   });
 });
