@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerManifest } from '@tanstack/router-core';
 import { findBrokenLinks, formatBrokenLink } from './check-links';
+import { withCspOrigins } from './csp-origins';
 import { type ModuleLoad, withModuleLoader } from './export/module-loader';
 import { precompress } from './export/precompress';
 import { iconLinks, writeIcons } from './export/icons';
@@ -111,7 +112,7 @@ function inlineScriptHashes(html: string): string[] {
 
 /** Directives that also work from a <meta> tag; frame-ancestors only works as a header. */
 function contentSecurityPolicy(scriptHashes: string[]): string {
-  return [
+  return withCspOrigins([
     "default-src 'self'",
     `script-src 'self' ${[...new Set(scriptHashes)].join(' ')}`.trim(),
     // react-aria positions popovers with style attributes; styles cannot run code.
@@ -124,7 +125,7 @@ function contentSecurityPolicy(scriptHashes: string[]): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self' mailto:",
-  ].join('; ');
+  ]).join('; ');
 }
 
 function withCspMeta(html: string, csp: string): string {

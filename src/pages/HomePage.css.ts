@@ -115,3 +115,7 @@ export const demoInner = style([container, { display: 'grid', gap: vars.space['4
 
 globalStyle(`${demo} h2`, { color: vars.color.inverse, fontSize: vars.fontSize['2xl'] });
 globalStyle(`${demo} p`, { maxWidth: '40rem', fontSize: vars.fontSize.lg });
+
+export const partners = style({ paddingBlock: vars.space['7'], borderBlock: `1px solid ${vars.color.line}` });
+
+export const partnersInner = style([container]);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../components/ButtonLink/ButtonLink';
 import { ContentLink } from '../components/ContentLink/ContentLink';
+import { PartnerLogoRow } from '../components/PartnerLogoRow/PartnerLogoRow';
 import { home } from '../content/home';
 import { milestones } from '../content/milestones';
 import { navigation } from '../content/navigation';
@@ -93,6 +94,12 @@ export function HomePage() {
           ))}
         </ul>
       </HomeSection>
+
+      <div className={styles.partners}>
+        <div className={styles.partnersInner}>
+          <PartnerLogoRow />
+        </div>
+      </div>
 
       <HomeSection id="audiences" heading={home.audiences.heading} intro={home.audiences.intro} alt>
         <ul className={styles.cardGrid}>

@@ -23,6 +23,9 @@ export const vars = createGlobalTheme(':root', {
     inverseMuted: palette.inverseMuted,
     focus: '#1A56DB',
     focusInverse: '#FFD54A',
+    /** Form errors: text and borders (6.6:1 on white), and the tint behind an error notice. */
+    danger: '#B42318',
+    dangerTint: '#FDEDEB',
   },
   font: {
     body: '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
@@ -67,3 +70,6 @@ export const vars = createGlobalTheme(':root', {
 /** Spec §9: the mobile menu breakpoint. Media queries cannot read CSS variables, so it is a constant. */
 export const desktop = 'screen and (min-width: 768px)';
 export const reducedMotion = '(prefers-reduced-motion: reduce)';
+
+/** Spec §9's slider defaults, used by the partner logo row: one step every 3000 ms, each step sliding for 500 ms. */
+export const sliderMotion = { autoplaySpeed: 3000, animationSpeed: 500 };

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageRoute } from '../../lib/pages';
-import { IntroPage } from '../../pages/IntroPage';
+import { ContactSalesPage } from '../../pages/ContactSalesPage';
 
 export const Route = createFileRoute('/contact-us-and-support/contact-sales')({
   ...pageRoute('/contact-us-and-support/contact-sales'),
-  component: IntroPage,
+  component: ContactSalesPage,
 });

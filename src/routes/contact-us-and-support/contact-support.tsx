@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageRoute } from '../../lib/pages';
-import { IntroPage } from '../../pages/IntroPage';
+import { ContactSupportPage } from '../../pages/ContactSupportPage';
 
 export const Route = createFileRoute('/contact-us-and-support/contact-support')({
   ...pageRoute('/contact-us-and-support/contact-support'),
-  component: IntroPage,
+  component: ContactSupportPage,
 });

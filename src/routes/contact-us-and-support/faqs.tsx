@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageRoute } from '../../lib/pages';
-import { IntroPage } from '../../pages/IntroPage';
+import { FaqPage } from '../../pages/FaqPage';
 
 export const Route = createFileRoute('/contact-us-and-support/faqs')({
   ...pageRoute('/contact-us-and-support/faqs'),
-  component: IntroPage,
+  component: FaqPage,
 });

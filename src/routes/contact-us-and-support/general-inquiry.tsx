@@ -1,8 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageRoute } from '../../lib/pages';
-import { IntroPage } from '../../pages/IntroPage';
+import { GeneralInquiryPage } from '../../pages/GeneralInquiryPage';
+
+interface GeneralInquirySearch {
+  /** Preselects a subject, e.g. ?subject=partnership; the page ignores values that are not one of its options. */
+  subject?: string;
+}
 
 export const Route = createFileRoute('/contact-us-and-support/general-inquiry')({
   ...pageRoute('/contact-us-and-support/general-inquiry'),
-  component: IntroPage,
+  // Kept small on purpose: this runs in the shared entry, so the option list (content) stays in the page's chunk.
+  validateSearch: (search: Record<string, unknown>): GeneralInquirySearch =>
+    typeof search.subject === 'string' && /^[a-z0-9-]{1,40}$/.test(search.subject) ? { subject: search.subject } : {},
+  component: GeneralInquiryRoute,
 });
+
+function GeneralInquiryRoute() {
+  const { subject } = Route.useSearch();
+  return <GeneralInquiryPage subject={subject} />;
+}

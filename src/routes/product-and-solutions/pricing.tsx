@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageRoute } from '../../lib/pages';
-import { IntroPage } from '../../pages/IntroPage';
+import { PricingPage } from '../../pages/PricingPage';
 
 export const Route = createFileRoute('/product-and-solutions/pricing')({
   ...pageRoute('/product-and-solutions/pricing'),
-  component: IntroPage,
+  component: PricingPage,
 });

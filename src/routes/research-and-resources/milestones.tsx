@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageRoute } from '../../lib/pages';
-import { IntroPage } from '../../pages/IntroPage';
+import { MilestonesPage } from '../../pages/MilestonesPage';
 
 export const Route = createFileRoute('/research-and-resources/milestones')({
   ...pageRoute('/research-and-resources/milestones'),
-  component: IntroPage,
+  component: MilestonesPage,
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { productCoreFeatures } from '../../../content/product-core-features';
 import { pageRoute } from '../../../lib/pages';
-import { IntroPage } from '../../../pages/IntroPage';
+import { ProductFeaturesPage } from '../../../pages/ProductFeaturesPage';
 
 export const Route = createFileRoute('/product-and-solutions/energy-management-system/features')({
   ...pageRoute('/product-and-solutions/energy-management-system/features'),
-  component: IntroPage,
+  component: () => <ProductFeaturesPage content={productCoreFeatures} />,
 });

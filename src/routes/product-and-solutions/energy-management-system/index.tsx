@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { productCoreOverview } from '../../../content/product-core-overview';
 import { pageRoute } from '../../../lib/pages';
-import { IntroPage } from '../../../pages/IntroPage';
+import { ProductOverviewPage } from '../../../pages/ProductOverviewPage';
 
 export const Route = createFileRoute('/product-and-solutions/energy-management-system/')({
   ...pageRoute('/product-and-solutions/energy-management-system'),
-  component: IntroPage,
+  component: () => <ProductOverviewPage content={productCoreOverview} />,
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { productHydrogenFeatures } from '../../../content/product-hydrogen-features';
 import { pageRoute } from '../../../lib/pages';
-import { IntroPage } from '../../../pages/IntroPage';
+import { ProductFeaturesPage } from '../../../pages/ProductFeaturesPage';
 
 export const Route = createFileRoute('/product-and-solutions/hydrogen-management-system/features')({
   ...pageRoute('/product-and-solutions/hydrogen-management-system/features'),
-  component: IntroPage,
+  component: () => <ProductFeaturesPage content={productHydrogenFeatures} />,
 });

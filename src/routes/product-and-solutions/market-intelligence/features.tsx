@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { productPredictFeatures } from '../../../content/product-predict-features';
 import { pageRoute } from '../../../lib/pages';
-import { IntroPage } from '../../../pages/IntroPage';
+import { ProductFeaturesPage } from '../../../pages/ProductFeaturesPage';
 
 export const Route = createFileRoute('/product-and-solutions/market-intelligence/features')({
   ...pageRoute('/product-and-solutions/market-intelligence/features'),
-  component: IntroPage,
+  component: () => <ProductFeaturesPage content={productPredictFeatures} />,
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { productPredictOverview } from '../../../content/product-predict-overview';
 import { pageRoute } from '../../../lib/pages';
-import { IntroPage } from '../../../pages/IntroPage';
+import { ProductOverviewPage } from '../../../pages/ProductOverviewPage';
 
 export const Route = createFileRoute('/product-and-solutions/market-intelligence/')({
   ...pageRoute('/product-and-solutions/market-intelligence'),
-  component: IntroPage,
+  component: () => <ProductOverviewPage content={productPredictOverview} />,
 });

@@ -1,0 +1,112 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { desktop, vars } from '../../styles/theme.css';
+
+const panel = style({
+  display: 'grid',
+  gap: vars.space['5'],
+  alignContent: 'start',
+  padding: vars.space['5'],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  '@media': { [desktop]: { padding: vars.space['6'] } },
+});
+
+export const form = style([panel]);
+
+export const heading = style({ fontSize: vars.fontSize.xl });
+
+export const note = style({ color: vars.color.muted, marginTop: `calc(-1 * ${vars.space['3']})` });
+
+export const fields = style({
+  display: 'grid',
+  gap: vars.space['5'],
+  '@media': { [desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const wide = style({ '@media': { [desktop]: { gridColumn: '1 / -1' } } });
+
+// Off-screen rather than display: none, so that robots that skip hidden fields still fill it in.
+export const honeypot = style({
+  position: 'absolute',
+  left: '-10000px',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'center' });
+
+const buttonBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['2'],
+  minHeight: '2.75rem',
+  paddingInline: vars.space['5'],
+  borderRadius: vars.radius.pill,
+  fontFamily: 'inherit',
+  fontWeight: 600,
+  fontSize: vars.fontSize.md,
+  lineHeight: 1.2,
+  cursor: 'pointer',
+  border: '2px solid transparent',
+  transition: `background-color ${vars.motion.fast}, color ${vars.motion.fast}`,
+});
+
+export const submit = style([
+  buttonBase,
+  {
+    background: vars.color.primary,
+    color: vars.color.inverse,
+    selectors: {
+      '&[data-hovered], &[data-pressed]': { background: vars.color.primaryDark },
+      '&[data-pending]': { cursor: 'progress', background: vars.color.primaryDark },
+    },
+  },
+]);
+
+export const secondaryButton = style([
+  buttonBase,
+  {
+    justifySelf: 'start',
+    background: vars.color.surface,
+    color: vars.color.primaryDark,
+    borderColor: vars.color.primary,
+    selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.primaryTint } },
+  },
+]);
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = style({
+  width: '1rem',
+  height: '1rem',
+  borderRadius: '50%',
+  border: `2px solid ${vars.color.inverse}`,
+  borderRightColor: 'transparent',
+  animation: `${spin} 0.8s linear infinite`,
+});
+
+const noticeBase = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  justifyItems: 'start',
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  borderLeft: '6px solid',
+  // Focus lands here after a send; the ring shows where it went.
+  selectors: { '&:focus': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
+export const notice = style([noticeBase, { background: vars.color.primaryTint, borderColor: vars.color.primary }]);
+
+export const error = style([noticeBase, { background: vars.color.dangerTint, borderColor: vars.color.danger }]);
+
+export const confirmation = style([
+  panel,
+  { borderLeft: `6px solid ${vars.color.primary}`, selectors: { '&:focus': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } } },
+]);
+
+export const noticeHeading = style({ fontSize: vars.fontSize.lg });

@@ -1,0 +1,56 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const group = style({ display: 'grid', borderTop: `1px solid ${vars.color.line}` });
+
+export const item = style({ borderBottom: `1px solid ${vars.color.line}` });
+
+export const question = style({ fontSize: vars.fontSize.lg, margin: 0 });
+
+export const trigger = style({
+  display: 'flex',
+  width: '100%',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['4'],
+  minHeight: '3.5rem',
+  paddingBlock: vars.space['4'],
+  paddingInline: vars.space['2'],
+  font: 'inherit',
+  fontWeight: 700,
+  color: vars.color.ink,
+  textAlign: 'left',
+  background: 'none',
+  border: 0,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { color: vars.color.primaryDark, background: vars.color.surfaceAlt },
+  },
+  '@media': { '(scripting: none)': { cursor: 'text' } },
+});
+
+export const chevron = style({
+  flex: 'none',
+  width: 16,
+  height: 16,
+  color: vars.color.primary,
+  transition: `transform ${vars.motion.fast}`,
+  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
+  '@media': { '(scripting: none)': { display: 'none' } },
+});
+
+export const panel = style({
+  '@media': {
+    // The server renders closed panels as hidden; with scripting off, nothing would ever open them.
+    '(scripting: none)': { selectors: { '&[hidden]': { display: 'block' } } },
+  },
+});
+
+export const answer = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  paddingInline: vars.space['2'],
+  paddingBottom: vars.space['5'],
+  color: vars.color.text,
+  maxWidth: '46rem',
+});

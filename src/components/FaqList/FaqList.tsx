@@ -1,0 +1,33 @@
+import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
+import { faq } from '../../content/faq';
+import * as styles from './FaqList.css';
+
+/**
+ * The questions as an accordion (APG disclosure pattern): all closed at first, at most one open, pressing the
+ * open one closes it. Without JavaScript every answer is shown (see the scripting media query in the styles).
+ */
+export function FaqList() {
+  return (
+    <DisclosureGroup className={styles.group}>
+      {faq.items.map((item) => (
+        <Disclosure key={item.id} id={item.id} className={styles.item}>
+          <Heading level={2} className={styles.question}>
+            <Button slot="trigger" className={styles.trigger}>
+              <span>{item.question}</span>
+              <svg className={styles.chevron} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+                <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            </Button>
+          </Heading>
+          <DisclosurePanel className={styles.panel}>
+            <div className={styles.answer}>
+              {item.answer.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </DisclosurePanel>
+        </Disclosure>
+      ))}
+    </DisclosureGroup>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { forms } from '../../content/forms';
+import { site } from '../../content/site';
+import { ContentLink } from '../ContentLink/ContentLink';
+import * as styles from './OfficeMap.css';
+
+/**
+ * The office on a map drawn in this repository, its address and a link to a map site. The embedded
+ * OpenStreetMap frame loads only when the visitor asks for it: until then nothing leaves this site.
+ */
+export function OfficeMap() {
+  const { map } = forms;
+  const office = site.offices.find((candidate) => candidate.id === map.office) ?? site.offices[0];
+  const [showFrame, setShowFrame] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+
+  // The button that was pressed is gone: focus goes to the map that replaced it.
+  useEffect(() => {
+    if (showFrame) frameRef.current?.focus();
+  }, [showFrame]);
+
+  return (
+    <section className={styles.section} aria-labelledby="map-heading">
+      <h2 id="map-heading" className={styles.heading}>
+        {map.heading}
+      </h2>
+      <div className={styles.layout}>
+        <div className={styles.media}>
+          {showFrame ? (
+            <iframe
+              ref={frameRef}
+              className={styles.frame}
+              src={map.embed}
+              title={map.frameTitle}
+              width={map.image.width}
+              height={map.image.height}
+              referrerPolicy="no-referrer"
+            />
+          ) : (
+            <img
+              className={styles.image}
+              src={map.image.src}
+              alt={map.image.alt}
+              width={map.image.width}
+              height={map.image.height}
+              loading="lazy"
+            />
+          )}
+        </div>
+        <div className={styles.details}>
+          {office ? (
+            <address className={styles.address}>
+              <strong>
+                {site.legalName}, {office.name}
+              </strong>
+              {office.address.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </address>
+          ) : null}
+          <p>
+            <ContentLink href={map.open.href} newTab className={styles.openLink}>
+              {map.open.label}
+            </ContentLink>
+          </p>
+          {showFrame ? null : (
+            <div className={styles.consent}>
+              <Button className={styles.showButton} onPress={() => setShowFrame(true)} aria-describedby="map-note">
+                {map.show}
+              </Button>
+              <p id="map-note" className={styles.note}>
+                {map.showNote}
+              </p>
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

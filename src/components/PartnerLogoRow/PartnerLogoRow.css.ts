@@ -1,0 +1,100 @@
+import { globalStyle, keyframes, style, type CSSProperties } from '@vanilla-extract/css';
+import { partners } from '../../content/partners';
+import { reducedMotion, sliderMotion, vars } from '../../styles/theme.css';
+
+const count = partners.partners.length;
+const advanceMs = sliderMotion.autoplaySpeed;
+const slideMs = sliderMotion.animationSpeed;
+const cycleMs = count * advanceMs;
+
+/**
+ * One step per logo: hold for (advance - slide) ms, then slide one logo's width in `slide` ms. The track
+ * holds the list twice, so after `count` steps it is back where it started, a logo's width being
+ * 1 / (2 * count) of the track.
+ */
+const percent = (ms: number) => `${((ms / cycleMs) * 100).toFixed(4)}%`;
+const offset = (step: number) => ({ transform: `translateX(${((-step / (2 * count)) * 100).toFixed(4)}%)` });
+const steps: Record<string, CSSProperties> = { '0%': offset(0) };
+for (let step = 0; step < count; step++) {
+  steps[percent(step * advanceMs + advanceMs - slideMs)] = offset(step);
+  steps[percent((step + 1) * advanceMs)] = offset(step + 1);
+}
+const slide = keyframes(steps);
+
+export const root = style({ display: 'grid', gap: vars.space['4'], minWidth: 0 });
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+});
+
+export const controlsOnly = style([header, { justifyContent: 'flex-end' }]);
+
+export const heading = style({ fontSize: vars.fontSize.xl });
+
+export const toggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minHeight: '2.75rem',
+  paddingInline: vars.space['4'],
+  border: `2px solid ${vars.color.primary}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.primaryDark,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  cursor: 'pointer',
+  transition: `background-color ${vars.motion.fast}`,
+  selectors: { '&:hover': { background: vars.color.primaryTint } },
+  '@media': { [reducedMotion]: { display: 'none' } },
+});
+
+export const toggleIcon = style({ width: 16, height: 16, flex: 'none' });
+
+export const viewport = style({
+  overflow: 'hidden',
+  // The logos fade in and out at the edges instead of being cut.
+  maskImage: 'linear-gradient(90deg, transparent 0, #000 6%, #000 94%, transparent 100%)',
+  '@media': { [reducedMotion]: { maskImage: 'none' } },
+});
+
+export const track = style({
+  display: 'flex',
+  width: 'max-content',
+  animation: `${slide} ${cycleMs}ms ease-in-out infinite`,
+  '@media': { [reducedMotion]: { animation: 'none', width: 'auto' } },
+});
+
+export const list = style({
+  display: 'flex',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': { [reducedMotion]: { flexWrap: 'wrap', justifyContent: 'center', rowGap: vars.space['4'] } },
+});
+
+export const copy = style([list, { '@media': { [reducedMotion]: { display: 'none' } } }]);
+
+// Every item is the same width, so one step of the animation moves exactly one logo.
+export const item = style({
+  flex: 'none',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '13rem',
+  paddingInline: vars.space['4'],
+});
+
+export const logo = style({ width: 180, height: 48 });
+
+// Still while paused by the button, while the pointer is over the logos, or while keyboard focus is in the row
+// (unless Play was pressed since focus came in).
+globalStyle(
+  `${root}[data-paused] ${track}, ${viewport}:hover ${track}, ${root}:focus-within:not([data-resumed]) ${track}`,
+  { animationPlayState: 'paused' },
+);

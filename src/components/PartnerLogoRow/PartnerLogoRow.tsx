@@ -1,0 +1,86 @@
+import { useId, useState, type FocusEvent } from 'react';
+import { partners } from '../../content/partners';
+import * as styles from './PartnerLogoRow.css';
+
+interface PartnerLogoRowProps {
+  /**
+   * The id of a heading on the page that already names the row. Without it the row shows its own
+   * heading (an h2) from content/partners.yaml.
+   */
+  labelledBy?: string;
+}
+
+/**
+ * The partners' logos passing by, one logo every few seconds (spec §9's slider timing). The motion is
+ * a CSS animation over the list and an identical copy of it that assistive technology never sees, so
+ * the loop is seamless and costs no script. A button before the row pauses and plays it; hovering the
+ * logos or moving keyboard focus into the row holds it still; with reduced motion the row never moves
+ * and shows every logo.
+ */
+export function PartnerLogoRow({ labelledBy }: PartnerLogoRowProps) {
+  const { logoRow } = partners;
+  const headingId = useId();
+  const [paused, setPaused] = useState(false);
+  // Pressing Play while focus is in the row means "move now": focus stops holding it until it leaves and comes back.
+  const [resumed, setResumed] = useState(false);
+
+  const focusCrossesRow = (event: FocusEvent<HTMLElement>) =>
+    !(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget));
+
+  return (
+    <div
+      className={styles.root}
+      role="group"
+      aria-labelledby={labelledBy ?? headingId}
+      data-paused={paused ? '' : undefined}
+      data-resumed={resumed ? '' : undefined}
+      onFocus={(event) => {
+        if (focusCrossesRow(event)) setResumed(false);
+      }}
+      onBlur={(event) => {
+        if (focusCrossesRow(event)) setResumed(false);
+      }}
+    >
+      <div className={labelledBy ? styles.controlsOnly : styles.header}>
+        {labelledBy ? null : (
+          <h2 id={headingId} className={styles.heading}>
+            {logoRow.heading}
+          </h2>
+        )}
+        <button
+          type="button"
+          className={styles.toggle}
+          onClick={() => {
+            setResumed(paused);
+            setPaused(!paused);
+          }}
+        >
+          <svg className={styles.toggleIcon} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+            {paused ? <path d="M4 2.5v11l9-5.5z" fill="currentColor" /> : <path d="M3.5 2.5h3v11h-3zM9.5 2.5h3v11h-3z" fill="currentColor" />}
+          </svg>
+          {paused ? logoRow.play : logoRow.pause}
+        </button>
+      </div>
+      <div className={styles.viewport}>
+        <div className={styles.track}>
+          {/* Logos load eagerly: a lazy image clipped by the row's overflow would only load once it slid into view. */}
+          <ul className={styles.list} aria-label={logoRow.label}>
+            {partners.partners.map((partner) => (
+              <li key={partner.id} className={styles.item}>
+                <img className={styles.logo} src={partner.logo} alt={partner.name} width={180} height={48} />
+              </li>
+            ))}
+          </ul>
+          {/* The copy that makes the loop seamless: hidden from assistive technology, nothing in it can take focus. */}
+          <ul className={styles.copy} aria-hidden="true">
+            {partners.partners.map((partner) => (
+              <li key={partner.id} className={styles.item}>
+                <img className={styles.logo} src={partner.logo} alt="" width={180} height={48} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}

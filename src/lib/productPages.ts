@@ -1,0 +1,25 @@
+import { products } from '../content/products';
+import type {
+  ProductCoreFeaturesContent,
+  ProductCoreOverviewContent,
+  ProductHydrogenFeaturesContent,
+  ProductHydrogenOverviewContent,
+  ProductPredictFeaturesContent,
+  ProductPredictOverviewContent,
+} from '../content/types';
+
+/**
+ * One product's overview or features content. Each page has its own file (content/product-<id>-overview.yaml,
+ * content/product-<id>-features.yaml), so a page's script carries only its own words; all files of a kind share one shape.
+ */
+export type ProductOverviewContent = ProductCoreOverviewContent | ProductPredictOverviewContent | ProductHydrogenOverviewContent;
+export type ProductFeaturesContent = ProductCoreFeaturesContent | ProductPredictFeaturesContent | ProductHydrogenFeaturesContent;
+
+export type Product = (typeof products.products)[number];
+
+/** The products.yaml entry an overview file belongs to. */
+export function productOf(content: ProductOverviewContent): Product {
+  const product = products.products.find((candidate) => candidate.id === content.product);
+  if (!product) throw new Error(`product "${content.product}" in a product overview file is not in content/products.yaml`);
+  return product;
+}

@@ -1,0 +1,62 @@
+import { ButtonLink } from '../components/ButtonLink/ButtonLink';
+import { CtaBand } from '../components/CtaBand/CtaBand';
+import { PageSection } from '../components/PageSection/PageSection';
+import { TileGrid } from '../components/TileGrid/TileGrid';
+import { usePage } from '../lib/pages';
+import { productOf, type ProductOverviewContent } from '../lib/productPages';
+import * as styles from './ProductOverviewPage.css';
+
+interface ProductOverviewPageProps {
+  content: ProductOverviewContent;
+}
+
+/** A product's landing page: hero, four capability tiles, who it is for, and a call to action. */
+export function ProductOverviewPage({ content }: ProductOverviewPageProps) {
+  const page = usePage();
+  const product = productOf(content);
+  const overview = content;
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="product-heading">
+        <div className={styles.heroInner}>
+          <div className={styles.heroText}>
+            <p className={styles.eyebrow}>{overview.audience}</p>
+            <h1 id="product-heading" className={styles.heading}>
+              {page.heading}
+            </h1>
+            <p className={styles.tagline}>{product.tagline}</p>
+            <p className={styles.lead}>{page.intro}</p>
+            <div className={styles.actions}>
+              <ButtonLink href={overview.explore.href}>{overview.explore.label}</ButtonLink>
+            </div>
+          </div>
+          <img
+            className={styles.heroImage}
+            src={product.image}
+            alt={overview.imageAlt}
+            width={480}
+            height={320}
+            fetchPriority="high"
+          />
+        </div>
+      </section>
+
+      <PageSection id="capabilities" heading={overview.capabilities.heading} intro={overview.capabilities.intro}>
+        <TileGrid items={overview.capabilities.items} headingLevel={3} size="narrow" />
+      </PageSection>
+
+      <PageSection id="audiences" heading={overview.audiences.heading} alt>
+        <ul className={styles.audiences}>
+          {overview.audiences.items.map((audience) => (
+            <li key={audience.id} className={styles.audience}>
+              <h3 className={styles.audienceTitle}>{audience.title}</h3>
+              <p>{audience.text}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <CtaBand id="product-cta" heading={overview.cta.heading} text={overview.cta.text} link={overview.cta.link} />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { faq } from '../../src/content/faq.ts';
+import { openHydrated } from './support';
+
+const path = '/contact-us-and-support/faqs';
+
+test('the FAQ is an accordion: all closed, one open at a time, the open one closes', async ({ page }) => {
+  await openHydrated(page, path);
+  const triggers = faq.items.map((item) => page.getByRole('button', { name: item.question }));
+  expect(faq.items).toHaveLength(4);
+  for (const trigger of triggers) await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  for (const item of faq.items) await expect(page.getByText(item.answer[0]!)).toBeHidden();
+
+  await triggers[0]!.click();
+  await expect(triggers[0]!).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(faq.items[0]!.answer[0]!)).toBeVisible();
+
+  // By keyboard: the second opens and the first closes.
+  await triggers[1]!.focus();
+  await page.keyboard.press('Enter');
+  await expect(triggers[1]!).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(faq.items[1]!.answer[0]!)).toBeVisible();
+  await expect(triggers[0]!).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByText(faq.items[0]!.answer[0]!)).toBeHidden();
+
+  await page.keyboard.press('Space');
+  await expect(triggers[1]!).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByText(faq.items[1]!.answer[0]!)).toBeHidden();
+  for (const trigger of triggers) await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the questions cover the spec: 30-day refund, 24/7 support, plan changes, encryption', async ({ page }) => {
+  await openHydrated(page, path);
+  const answers = faq.items.map((item) => item.answer.join(' ')).join(' ');
+  expect(answers).toContain('30-day money-back guarantee');
+  expect(answers).toContain('24/7 by chat and e-mail');
+  expect(answers).toMatch(/upgrade or downgrade at any time in your account settings/);
+  expect(answers).toContain('industry-standard encryption');
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(faq.items.length + 1);
+});
+
+test('"Contact Support" leads to the support form', async ({ page }) => {
+  await openHydrated(page, path);
+  await page.getByRole('main').getByRole('link', { name: faq.contact.link.label }).click();
+  await expect(page).toHaveURL('/contact-us-and-support/contact-support');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every answer can be read', async ({ page }) => {
+    await page.goto(path);
+    for (const item of faq.items) {
+      for (const paragraph of item.answer) await expect(page.getByText(paragraph)).toBeVisible();
+    }
+  });
+});

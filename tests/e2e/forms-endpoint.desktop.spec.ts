@@ -1,0 +1,169 @@
+/**
+ * The forms with an endpoint. The site is built a second time, in a copy of the project, with FORMS_ENDPOINT set
+ * (exactly as a deployment would), and served by the same static server as the main suite. The endpoint itself is
+ * played by page.route, so every answer (success, HTTP error, network error, no answer) is under the test's control.
+ * Desktop only: what is tested here does not depend on the width.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { startStaticServer, type RunningServer } from '../../scripts/static-server';
+import { control, fillValid, forms, submitButton } from './forms-support';
+
+const endpoint = 'https://forms.solvara.example/v1/messages';
+const form = forms.forms.contactSales;
+const path = '/contact-us-and-support/contact-sales';
+const root = join(import.meta.dirname, '..', '..');
+
+let copy = '';
+let server: RunningServer;
+
+// One build for the whole file: its tests run in order in one worker.
+test.describe.configure({ mode: 'default' });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  copy = mkdtempSync(join(tmpdir(), 'solvara-endpoint-build-'));
+  const skip = new Set(['node_modules', 'dist', 'dist-ssr', '.git', 'test-results', 'playwright-report', '.bench', 'tests']);
+  cpSync(root, copy, { recursive: true, filter: (source) => !skip.has(relative(root, source).split('/')[0] ?? '') });
+  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  execFileSync('npm', ['run', 'build', '--silent'], { cwd: copy, env: { ...process.env, FORMS_ENDPOINT: endpoint }, stdio: 'pipe' });
+  server = await startStaticServer(join(copy, 'dist'));
+});
+
+test.afterAll(async () => {
+  await server?.close();
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+async function open(page: Page) {
+  await page.goto(`${server.origin}${path}`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/** Records every request to the endpoint; `answer` decides what each one gets. */
+async function fakeEndpoint(page: Page, answer: (route: Route) => Promise<void> | void) {
+  const requests: Array<{ body: unknown; headers: Record<string, string>; method: string }> = [];
+  await page.route(`${new URL(endpoint).origin}/**`, async (route) => {
+    const request = route.request();
+    requests.push({ body: request.postDataJSON(), headers: request.headers(), method: request.method() });
+    await answer(route);
+  });
+  return requests;
+}
+
+const sentNotice = (page: Page) => page.getByRole('status').filter({ hasText: forms.status.sent.heading });
+const failedNotice = (page: Page) => page.getByRole('alert').filter({ hasText: forms.status.failed.heading });
+
+test('the build puts the endpoint in the form and allows its origin in the CSP, meta and header alike', async ({ browser }) => {
+  const html = readFileSync(join(copy, 'dist', path.slice(1), 'index.html'), 'utf8');
+  const headers = readFileSync(join(copy, 'dist', '_headers'), 'utf8');
+  for (const csp of [/http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '', headers]) {
+    expect(csp).toMatch(/connect-src 'self' https:\/\/forms\.solvara\.example(;|\s|$)/);
+    expect(csp).toMatch(/form-action 'self' mailto: https:\/\/forms\.solvara\.example(;|\s|$)/);
+    expect(csp).toMatch(/frame-src https:\/\/www\.openstreetmap\.org(;|\s|$)/);
+  }
+  // Without JavaScript the browser posts the form to the endpoint itself.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${server.origin}${path}`);
+  await expect(page.locator('form')).toHaveAttribute('action', endpoint);
+  await expect(page.locator('form')).toHaveAttribute('method', 'post');
+  await expect(page.locator('form')).not.toHaveAttribute('enctype', /.+/);
+  await context.close();
+});
+
+test('a valid form POSTs every field as JSON; success is announced, takes focus and clears the draft', async ({ page }) => {
+  const requests = await fakeEndpoint(page, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' }));
+  await open(page);
+  const values = await fillValid(page, form);
+  await submitButton(page, form).click();
+
+  await expect(sentNotice(page)).toBeFocused();
+  expect(requests).toHaveLength(1);
+  const [request] = requests;
+  expect(request?.method).toBe('POST');
+  expect(request?.headers['content-type']).toBe('application/json');
+  expect(request?.headers.accept).toBe('application/json');
+  const body = request?.body as { form: string; fields: Record<string, string>; page: string; submittedAt: string };
+  expect(body.form).toBe(form.id);
+  expect(body.fields).toEqual(values);
+  expect(body.page).toBe(path);
+  expect(Math.abs(Date.parse(body.submittedAt) - Date.now())).toBeLessThan(60_000);
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  for (const field of form.fields) await expect(control(page, field)).toHaveValue('');
+});
+
+test('an HTTP error shows an announced error with retry and the address, keeps every value, also across a reload', async ({ page }) => {
+  let status = 500;
+  const requests = await fakeEndpoint(page, (route) => route.fulfill({ status, body: 'Internal Server Error' }));
+  await open(page);
+  const values = await fillValid(page, form);
+  await submitButton(page, form).click();
+
+  await expect(failedNotice(page)).toBeFocused();
+  await expect(failedNotice(page).getByRole('link', { name: 'sales@solvara.example' })).toHaveAttribute('href', 'mailto:sales@solvara.example');
+  for (const field of form.fields) await expect(control(page, field)).toHaveValue(values[field.name]!);
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  for (const field of form.fields) await expect(control(page, field)).toHaveValue(values[field.name]!);
+  await submitButton(page, form).click();
+  await expect(failedNotice(page)).toBeFocused();
+
+  status = 201;
+  await failedNotice(page).getByRole('button', { name: forms.status.failed.retry }).click();
+  await expect(sentNotice(page)).toBeFocused();
+  expect(requests).toHaveLength(3);
+});
+
+test('a network error shows the error and keeps the values', async ({ page }) => {
+  await fakeEndpoint(page, (route) => route.abort('internetdisconnected'));
+  await open(page);
+  const values = await fillValid(page, form);
+  await submitButton(page, form).click();
+  await expect(failedNotice(page)).toBeFocused();
+  for (const field of form.fields) await expect(control(page, field)).toHaveValue(values[field.name]!);
+});
+
+test('no answer within 15 seconds shows the error; until then the button shows progress and a second send does nothing', async ({ page }) => {
+  const held: Route[] = [];
+  const requests = await fakeEndpoint(page, (route) => {
+    held.push(route);
+  });
+  await open(page);
+  // Paused: fake time moves only with runFor, so a slow machine cannot add real seconds to the 15.
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  await page.clock.pauseAt(now + 1_000);
+  await fillValid(page, form);
+  const button = page.getByRole('button', { name: new RegExp(`${form.submit}|${forms.status.sending}`) });
+  await button.dblclick();
+  await expect(button).toHaveText(forms.status.sending);
+  await button.click({ force: true });
+  await page.keyboard.press('Enter');
+  await expect.poll(() => requests.length).toBe(1);
+
+  await page.clock.runFor(14_000);
+  await expect(failedNotice(page)).toHaveCount(0);
+  await page.clock.runFor(1_000);
+  await expect(failedNotice(page)).toBeFocused();
+  expect(requests).toHaveLength(1);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('a filled honeypot sends nothing and shows the normal confirmation', async ({ page }) => {
+  const requests = await fakeEndpoint(page, (route) => route.fulfill({ status: 200, body: '{}' }));
+  await open(page);
+  await fillValid(page, form);
+  await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
+    input.value = 'https://cheap-backlinks.example';
+  });
+  await submitButton(page, form).click();
+  await expect(sentNotice(page)).toBeFocused();
+  expect(requests).toHaveLength(0);
+});

@@ -1,0 +1,78 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+// The generated, typed content modules (npm run build writes them before the browser tests run).
+import { forms } from '../../src/content/forms.ts';
+import { site } from '../../src/content/site.ts';
+import type { FormsField, FormsForm } from '../../src/content/types.ts';
+
+export { forms, site };
+
+export interface FormCase {
+  path: string;
+  form: FormsForm;
+  address: string;
+}
+
+export const formCases: FormCase[] = [
+  { path: '/contact-us-and-support/contact-sales', form: forms.forms.contactSales, address: site.emails.sales },
+  { path: '/contact-us-and-support/general-inquiry', form: forms.forms.generalInquiry, address: site.emails.general },
+  { path: '/contact-us-and-support/contact-support', form: forms.forms.contactSupport, address: site.emails.support },
+];
+
+/** A value each kind of field accepts. */
+export function validValue(field: FormsField): string {
+  switch (field.kind) {
+    case 'email':
+      return 'ada.okafor@gridworks.example';
+    case 'tel':
+      return '+1 (951) 555-0173';
+    case 'textarea':
+      return 'We run 14 charging depots and want to cut peak demand charges before next summer.';
+    case 'select':
+      return field.options[field.options.length - 1]!.value;
+    default:
+      return `Okafor ${field.name}`;
+  }
+}
+
+/** What the value reads as in the e-mail: a select's option label, otherwise the value. */
+export function shownValue(field: FormsField, value: string): string {
+  return field.kind === 'select' ? (field.options.find((option) => option.value === value)?.label ?? value) : value;
+}
+
+export const control = (page: Page, field: FormsField): Locator => page.locator(`form [name="${field.name}"]`);
+
+export const submitButton = (page: Page, form: FormsForm) => page.getByRole('button', { name: form.submit });
+
+/** Fills every field (or the given ones) with a valid value. */
+export async function fillValid(page: Page, form: FormsForm, only?: (field: FormsField) => boolean) {
+  const values: Record<string, string> = {};
+  for (const field of form.fields) {
+    if (only && !only(field)) continue;
+    const value = validValue(field);
+    values[field.name] = value;
+    if (field.kind === 'select') await control(page, field).selectOption(value);
+    else await control(page, field).fill(value);
+  }
+  return values;
+}
+
+/** Asserts that exactly the named fields are flagged invalid, each with its own message from content. */
+export async function expectFlagged(page: Page, form: FormsForm, messages: Record<string, string>) {
+  for (const field of form.fields) {
+    const message = messages[field.name];
+    if (message) {
+      await expect(control(page, field), field.name).toHaveAttribute('aria-invalid', 'true');
+      await expect(control(page, field), field.name).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
+    } else {
+      await expect(control(page, field), field.name).not.toHaveAttribute('aria-invalid', 'true');
+    }
+  }
+}
+
+export function requiredMessages(form: FormsForm): Record<string, string> {
+  return Object.fromEntries(form.fields.flatMap((field) => (field.required ? [[field.name, field.required]] : [])));
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

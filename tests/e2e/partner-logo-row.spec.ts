@@ -1,0 +1,137 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { partners } from '../../src/content/partners.ts';
+import { openHydrated } from './support';
+
+const { logoRow } = partners;
+const names = partners.partners.map((partner) => partner.name);
+
+/** The moving row on a page: its button, the list assistive technology sees, and the animated track. */
+function row(page: Page) {
+  const group = page.getByRole('group', { name: logoRow.heading });
+  return {
+    group,
+    button: group.getByRole('button'),
+    list: group.getByRole('list', { name: logoRow.label }),
+    track: group.locator('ul').first().locator('xpath=..'),
+  };
+}
+
+/** The track's animation state. */
+const playState = (track: Locator) => track.evaluate((element) => element.getAnimations()[0]?.playState ?? 'none');
+
+/**
+ * Puts the animation in the middle of its first slide and reports the track's transform then and two
+ * frames later: different while the row moves, equal while it stands still.
+ */
+const transformsAcrossFrames = (track: Locator) =>
+  track.evaluate(async (element) => {
+    const animation = element.getAnimations()[0];
+    if (animation) animation.currentTime = 2600;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const before = getComputedStyle(element).transform;
+    await frame();
+    await frame();
+    return [before, getComputedStyle(element).transform];
+  });
+
+for (const path of ['/', '/product-and-solutions/pricing']) {
+  test.describe(`partner logo row on ${path}`, () => {
+    test(`exposes ${names.length} distinct partner names once, and the loop copy not at all`, async ({ page }) => {
+      await openHydrated(page, path);
+      const { group, list } = row(page);
+      expect(names).toHaveLength(14);
+      expect(new Set(names).size).toBe(14);
+      await expect(list.getByRole('img')).toHaveCount(names.length);
+      for (const name of names) {
+        await expect(page.getByRole('img', { name, exact: true })).toHaveCount(1);
+      }
+      // The copy that closes the loop: present for the eye, hidden from assistive technology, nothing focusable.
+      const copy = group.locator('ul[aria-hidden="true"]');
+      await expect(copy.locator('img')).toHaveCount(names.length);
+      await expect(copy.locator('a, button, [tabindex]')).toHaveCount(0);
+    });
+
+    test('every logo image, the loop copy included, has loaded once the row is in view', async ({ page }) => {
+      await openHydrated(page, path);
+      const { group } = row(page);
+      await group.scrollIntoViewIfNeeded();
+      const images = group.locator('img');
+      await expect(images).toHaveCount(2 * names.length);
+      await expect
+        .poll(() => images.evaluateAll((all) => all.filter((img) => !(img as HTMLImageElement).complete || (img as HTMLImageElement).naturalWidth === 0).length))
+        .toBe(0);
+    });
+
+    test('the button stops and restarts the motion and says what it will do', async ({ page }) => {
+      await openHydrated(page, path);
+      const { button, track } = row(page);
+      await expect(button).toHaveText(logoRow.pause);
+      expect(await playState(track)).toBe('running');
+      const [movingFrom, movingTo] = await transformsAcrossFrames(track);
+      expect(movingTo).not.toBe(movingFrom);
+
+      await button.click();
+      await expect(button).toHaveText(logoRow.play);
+      // Clicking left focus (and the pointer) on the button; Play was not pressed, so the row stays still.
+      await expect.poll(() => playState(track)).toBe('paused');
+      const [stillFrom, stillTo] = await transformsAcrossFrames(track);
+      expect(stillTo).toBe(stillFrom);
+
+      await button.click();
+      await expect(button).toHaveText(logoRow.pause);
+      // Play overrides the pause that focus on the button would otherwise hold.
+      await expect.poll(() => playState(track)).toBe('running');
+    });
+
+    test('hovering the logos pauses the row, leaving resumes it', async ({ page }) => {
+      await openHydrated(page, path);
+      const { list, track } = row(page);
+      await list.getByRole('img').first().hover();
+      await expect.poll(() => playState(track)).toBe('paused');
+      await page.mouse.move(1, 1);
+      await expect.poll(() => playState(track)).toBe('running');
+    });
+
+    test('keyboard focus in the row pauses it until Play is pressed or focus leaves', async ({ page }) => {
+      await openHydrated(page, path);
+      const { button, track } = row(page);
+      await button.focus();
+      await expect(button).toBeFocused();
+      await expect(button).toHaveText(logoRow.pause);
+      await expect.poll(() => playState(track)).toBe('paused');
+      await page.keyboard.press('Enter');
+      await expect(button).toHaveText(logoRow.play);
+      await expect.poll(() => playState(track)).toBe('paused');
+      await page.keyboard.press('Enter');
+      await expect(button).toHaveText(logoRow.pause);
+      await expect.poll(() => playState(track)).toBe('running');
+      // Focus leaves and comes back: focus holds the row still again.
+      await page.keyboard.press('Tab');
+      await expect(button).not.toBeFocused();
+      await page.keyboard.press('Shift+Tab');
+      await expect(button).toBeFocused();
+      await expect.poll(() => playState(track)).toBe('paused');
+    });
+
+    test.describe('with reduced motion', () => {
+      test.use({ reducedMotion: 'reduce' });
+
+      test('nothing moves and every logo shows without overflow', async ({ page }) => {
+        await openHydrated(page, path);
+        const { group, list, track } = row(page);
+        expect(await playState(track)).toBe('none');
+        await expect(group.getByRole('button')).toBeHidden();
+        await expect(group.locator('ul[aria-hidden="true"]')).toBeHidden();
+        const viewport = await track.locator('xpath=..').boundingBox();
+        expect(viewport).not.toBeNull();
+        for (const logo of await list.getByRole('img').all()) {
+          const box = await logo.boundingBox();
+          expect(box).not.toBeNull();
+          if (!box || !viewport) continue;
+          expect(box.x).toBeGreaterThanOrEqual(viewport.x);
+          expect(box.x + box.width).toBeLessThanOrEqual(viewport.x + viewport.width + 0.5);
+        }
+      });
+    });
+  });
+}

@@ -1,0 +1,124 @@
+import { expect, test } from '@playwright/test';
+import { pages } from '../../src/content/pages.ts';
+import { productCoreFeatures } from '../../src/content/product-core-features.ts';
+import { productCoreOverview } from '../../src/content/product-core-overview.ts';
+import { productHydrogenFeatures } from '../../src/content/product-hydrogen-features.ts';
+import { productHydrogenOverview } from '../../src/content/product-hydrogen-overview.ts';
+import { productPredictFeatures } from '../../src/content/product-predict-features.ts';
+import { productPredictOverview } from '../../src/content/product-predict-overview.ts';
+import { products } from '../../src/content/products.ts';
+import { expectMainTabOrder } from './keyboard-order';
+import { openHydrated, siteContent } from './support';
+
+const generalInquiry = '/contact-us-and-support/general-inquiry';
+
+// Spec §2: each product's own paths, the capabilities its overview names, and its call to action.
+const cases = [
+  {
+    id: 'core',
+    base: '/product-and-solutions/energy-management-system',
+    overview: productCoreOverview,
+    features: productCoreFeatures,
+    capabilities: [/real-time optimisation/i, /weather.*price-aware/i, /autonomous decisions/i, /self-adaptation/i],
+    cta: /Get a Free (Consultation|Demo)/,
+  },
+  {
+    id: 'predict',
+    base: '/product-and-solutions/market-intelligence',
+    overview: productPredictOverview,
+    features: productPredictFeatures,
+    capabilities: [/demand forecasting/i, /policy trend tracking/i, /price forecasting/i, /visualisation dashboards/i],
+    cta: /Get a Free (Consultation|Demo)/,
+  },
+  {
+    id: 'hydrogen',
+    base: '/product-and-solutions/hydrogen-management-system',
+    overview: productHydrogenOverview,
+    features: productHydrogenFeatures,
+    capabilities: [/energy dispatch/i, /refuelling management/i, /safety monitoring/i, /AI scheduler/i],
+    cta: /Get a Free (Consultation|Demo)/,
+  },
+];
+
+for (const product of cases) {
+  const info = products.products.find((candidate) => candidate.id === product.id);
+  const overviewPage = pages.pages[product.base];
+  const featuresPage = pages.pages[`${product.base}/features`];
+
+  test.describe(`${info?.name} overview`, () => {
+    for (const path of [product.base, `${product.base}/overview`]) {
+      test(`at ${path}: hero, four capability tiles, audiences, and the canonical shorter path`, async ({ page }) => {
+        await openHydrated(page, path);
+        const main = page.getByRole('main');
+        await expect(main.getByRole('heading', { level: 1 })).toHaveText(overviewPage?.heading ?? '');
+        await expect(main.getByText(info?.tagline ?? '', { exact: true })).toBeVisible();
+        await expect(main.getByText(overviewPage?.intro ?? '', { exact: true })).toBeVisible();
+        await expect(main.getByRole('img', { name: product.overview.imageAlt })).toBeVisible();
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteContent.url}${product.base}`);
+        const capabilities = page.getByRole('region', { name: product.overview.capabilities.heading });
+        const tiles = capabilities.getByRole('listitem');
+        await expect(tiles).toHaveCount(4);
+        for (const [index, capability] of product.capabilities.entries()) {
+          await expect(tiles.nth(index).getByRole('heading', { level: 3 })).toHaveText(capability);
+        }
+        // The tile icons are decorative.
+        await expect(capabilities.getByRole('img')).toHaveCount(0);
+        const audiences = page.getByRole('region', { name: product.overview.audiences.heading });
+        await expect(audiences.getByRole('listitem')).toHaveCount(product.overview.audiences.items.length);
+      });
+    }
+
+    test('Explore Features lands on the features page of the same product', async ({ page }) => {
+      await openHydrated(page, `${product.base}/overview`);
+      const explore = page.getByRole('main').getByRole('link', { name: 'Explore Features' });
+      await expect(explore).toHaveAttribute('href', `${product.base}/features`);
+      await explore.click();
+      await expect(page).toHaveURL(`${product.base}/features`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(featuresPage?.heading ?? '');
+    });
+
+    test('the closing call to action opens general inquiry with Product Inquiry preselected', async ({ page }) => {
+      await openHydrated(page, product.base);
+      const cta = page.getByRole('main').getByRole('link', { name: product.cta });
+      await expect(cta).toHaveAttribute('href', `${generalInquiry}?subject=product`);
+      await cta.click();
+      await expect(page).toHaveURL(`${generalInquiry}?subject=product`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.pages[generalInquiry]?.heading ?? '');
+    });
+
+    test('every link and button is reachable with Tab in reading order, with visible focus', async ({ page }) => {
+      await openHydrated(page, product.base);
+      await expectMainTabOrder(page);
+    });
+  });
+
+  test.describe(`${info?.name} features`, () => {
+    test('six feature cards with decorative icons, and a way back to the overview', async ({ page }) => {
+      await openHydrated(page, `${product.base}/features`);
+      const main = page.getByRole('main');
+      const cards = main.getByRole('listitem');
+      await expect(cards).toHaveCount(6);
+      await expect(main.getByRole('heading', { level: 2 }).filter({ hasNotText: product.features.cta.heading })).toHaveText(
+        product.features.items.map((item) => item.title),
+      );
+      await expect(cards.getByRole('img')).toHaveCount(0);
+      await expect(cards.locator('img[alt=""][aria-hidden="true"]')).toHaveCount(6);
+      const back = main.getByRole('link', { name: product.features.overviewLink.label });
+      await back.click();
+      await expect(page).toHaveURL(product.base);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(overviewPage?.heading ?? '');
+    });
+
+    test('"Contact us today!" lands on the general inquiry page', async ({ page }) => {
+      await openHydrated(page, `${product.base}/features`);
+      await page.getByRole('main').getByRole('link', { name: 'Contact us today!' }).click();
+      await expect(page).toHaveURL(new RegExp(`${generalInquiry}(\\?|$)`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.pages[generalInquiry]?.heading ?? '');
+    });
+
+    test('every link is reachable with Tab in reading order, with visible focus', async ({ page }) => {
+      await openHydrated(page, `${product.base}/features`);
+      await expectMainTabOrder(page);
+    });
+  });
+}

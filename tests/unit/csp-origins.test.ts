@@ -1,0 +1,42 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildCspOrigins, cspOrigins, resolveFormsEndpoint, withCspOrigins } from '../../scripts/csp-origins';
+
+function formsFile(yaml: string): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'forms-')), 'forms.yaml');
+  writeFileSync(file, yaml);
+  return file;
+}
+
+const base = ["default-src 'self'", "connect-src 'self'", "frame-src 'none'", "form-action 'self' mailto:"];
+
+describe('resolveFormsEndpoint', () => {
+  const file = formsFile('endpoint: "https://forms.example.org/in"\nmap:\n  embed: https://www.openstreetmap.org/export/embed.html?x=1\n');
+
+  it('takes FORMS_ENDPOINT over the content, and the content without it', () => {
+    expect(resolveFormsEndpoint({ FORMS_ENDPOINT: 'https://hooks.example.net/solvara' }, file)).toBe('https://hooks.example.net/solvara');
+    expect(resolveFormsEndpoint({}, file)).toBe('https://forms.example.org/in');
+    expect(resolveFormsEndpoint({ FORMS_ENDPOINT: '  ' }, file)).toBe('https://forms.example.org/in');
+    expect(resolveFormsEndpoint({}, formsFile('endpoint: ""\n'))).toBe('');
+  });
+
+  it('refuses an endpoint that is not https', () => {
+    expect(() => resolveFormsEndpoint({ FORMS_ENDPOINT: 'http://forms.example.org' }, file)).toThrow(/FORMS_ENDPOINT must be an https:\/\/ address/);
+  });
+
+  it('adds the endpoint origin to connect-src and form-action, and makes the map origin the only frame-src', () => {
+    const directives = withCspOrigins(base, buildCspOrigins({ FORMS_ENDPOINT: 'https://hooks.example.net/solvara?key=1' }, file));
+    expect(directives).toEqual([
+      "default-src 'self'",
+      "connect-src 'self' https://hooks.example.net",
+      'frame-src https://www.openstreetmap.org',
+      "form-action 'self' mailto: https://hooks.example.net",
+    ]);
+  });
+
+  it('adds nothing for the e-mail mode and keeps frames off without a map', () => {
+    expect(withCspOrigins(base, cspOrigins('', undefined))).toEqual(base);
+  });
+});

@@ -1,0 +1,133 @@
+// Needs the generated content modules (npm run content; npm test runs it first through the type check).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forms } from '../../src/content/forms';
+import type { FormsField } from '../../src/content/types';
+import { fieldError, formErrors, formPayload, mailBody, mailtoHref, sendPayload } from '../../src/lib/forms';
+
+const inquiry = forms.forms.generalInquiry;
+const field = (name: string): FormsField => inquiry.fields.find((candidate) => candidate.name === name)!;
+
+describe('fieldError', () => {
+  it('treats empty and whitespace-only values of required fields as missing, with the field\'s own message', () => {
+    expect(fieldError(field('firstName'), '')).toBe(field('firstName').required);
+    expect(fieldError(field('firstName'), ' \t\n ')).toBe(field('firstName').required);
+    expect(fieldError(field('firstName'), ' Ada ')).toBeUndefined();
+  });
+
+  it('lets optional fields stay empty', () => {
+    expect(fieldError(field('phone'), '')).toBeUndefined();
+    expect(fieldError(field('company'), '   ')).toBeUndefined();
+  });
+
+  it('checks e-mail addresses and phone numbers', () => {
+    for (const bad of ['ada', 'ada@', 'ada@example', '@example.com', 'ada @example.com', 'ada@exa mple.com']) {
+      expect(fieldError(field('email'), bad), bad).toBe(forms.messages.email);
+    }
+    expect(fieldError(field('email'), 'ada.okafor+solvara@grid.example.co.uk')).toBeUndefined();
+    expect(fieldError(field('phone'), 'call me')).toBe(forms.messages.phone);
+    expect(fieldError(field('phone'), '12')).toBe(forms.messages.phone);
+    expect(fieldError(field('phone'), '+1 (951) 555-0173')).toBeUndefined();
+  });
+
+  it('rejects values over the maximum length, counting the trimmed value, and names both numbers', () => {
+    const message = field('message');
+    const max = message.kind === 'textarea' ? message.maxLength : 0;
+    expect(fieldError(message, `  ${'x'.repeat(max)}  `)).toBeUndefined();
+    expect(fieldError(message, 'x'.repeat(max + 1))).toBe(
+      forms.messages.tooLong.replace('{max}', String(max)).replace('{length}', String(max + 1)),
+    );
+  });
+
+  it('accepts only the options of a select', () => {
+    expect(fieldError(field('subject'), 'partnership')).toBeUndefined();
+    expect(fieldError(field('subject'), 'sponsorship')).toBe(field('subject').required);
+  });
+
+  it('every required field of every form has a message, and only required ones are flagged when all is empty', () => {
+    for (const form of Object.values(forms.forms)) {
+      const empty = Object.fromEntries(form.fields.map((f) => [f.name, '']));
+      expect(Object.keys(formErrors(form, empty))).toEqual(form.fields.filter((f) => f.required).map((f) => f.name));
+    }
+  });
+});
+
+const values = {
+  firstName: ' Ada ',
+  lastName: 'Okafor',
+  email: 'ada@grid.example',
+  phone: '',
+  company: 'Gridworks & Sons',
+  subject: 'partnership',
+  message: 'Line one\nLine two: 100% sure?',
+};
+
+describe('mailtoHref', () => {
+  it('addresses the form\'s mailbox, fills the subject and holds every field, labelled', () => {
+    const href = mailtoHref(inquiry, values);
+    expect(href.startsWith('mailto:hello@solvara.example?')).toBe(true);
+    const url = new URL(href);
+    expect(url.searchParams.get('subject')).toBe('Partnership Opportunities: message from Ada Okafor');
+    const body = url.searchParams.get('body') ?? '';
+    expect(body).toBe(mailBody(inquiry, values).replace(/\n/g, '\r\n'));
+    expect(body).toContain('First name: Ada\r\n');
+    expect(body).toContain('Phone: -');
+    expect(body).toContain('Company: Gridworks & Sons');
+    expect(body).toContain('Subject: Partnership Opportunities');
+    expect(body).toContain('Message:\r\nLine one\r\nLine two: 100% sure?');
+    // Encoded for a URL: spaces as %20 (a + would show as a plus in some mail apps), & and % escaped.
+    expect(href).not.toMatch(/[ +]/);
+    expect(href).toContain('%26%20Sons');
+  });
+});
+
+describe('sending', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('builds the payload with trimmed fields, the form id, the page and the time', () => {
+    const payload = formPayload(inquiry, values, '/contact-us-and-support/general-inquiry', new Date('2026-03-02T10:00:00Z'));
+    expect(payload).toEqual({
+      form: 'general-inquiry',
+      fields: { ...values, firstName: 'Ada' },
+      page: '/contact-us-and-support/general-inquiry',
+      submittedAt: '2026-03-02T10:00:00.000Z',
+    });
+  });
+
+  it('POSTs JSON and reports a 2xx as sent, anything else as failed', async () => {
+    const payload = formPayload(inquiry, values, '/x', new Date());
+    const calls: RequestInit[] = [];
+    const answer = (status: number) =>
+      (async (_url: string | URL | Request, init?: RequestInit) => {
+        calls.push(init ?? {});
+        return new Response(null, { status });
+      }) as typeof fetch;
+    expect(await sendPayload('https://forms.example/x', payload, { fetcher: answer(204) })).toBe(true);
+    expect(await sendPayload('https://forms.example/x', payload, { fetcher: answer(500) })).toBe(false);
+    expect(await sendPayload('https://forms.example/x', payload, { fetcher: answer(302) })).toBe(false);
+    const failing = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    expect(await sendPayload('https://forms.example/x', payload, { fetcher: failing })).toBe(false);
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.headers).toEqual({ 'Content-Type': 'application/json', Accept: 'application/json' });
+    expect(JSON.parse(String(calls[0]?.body))).toEqual(payload);
+  });
+
+  it('gives up after the timeout', async () => {
+    vi.useFakeTimers();
+    const hanging = ((_url: string | URL | Request, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+      })) as typeof fetch;
+    const result = sendPayload('https://forms.example/x', formPayload(inquiry, values, '/x', new Date()), { fetcher: hanging });
+    await vi.advanceTimersByTimeAsync(14_999);
+    let settled = false;
+    void result.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await result).toBe(false);
+  });
+});
