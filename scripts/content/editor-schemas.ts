@@ -77,6 +77,10 @@ const WORDS: Record<string, string> = {
   api: 'API',
   aria: 'ARIA',
   ai: 'AI',
+  hr: 'HR',
+  tel: 'phone link',
+  max: 'maximum',
+  min: 'minimum',
 };
 
 /** Sets `key` on the object, placed right after `after` so the schema reads in a sensible order. */
