@@ -2,17 +2,13 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '../components/ButtonLink/ButtonLink';
 import { ContentLink } from '../components/ContentLink/ContentLink';
 import { PartnerLogoRow } from '../components/PartnerLogoRow/PartnerLogoRow';
-import { home } from '../content/home';
-import { milestones } from '../content/milestones';
 import { navigation } from '../content/navigation';
 import { products } from '../content/products';
+import { usePageContent } from '../lib/page-content';
 import { usePage } from '../lib/pages';
+import type { HomeContent } from './home-content';
 import { visuallyHidden } from '../styles/layout.css';
 import * as styles from './HomePage.css';
-
-function latestDatedMilestones(count: number) {
-  return milestones.milestones.filter((milestone) => /^\d{4}$/.test(milestone.year)).slice(-count);
-}
 
 interface HomeSectionProps {
   id: string;
@@ -41,6 +37,7 @@ function HomeSection({ id, heading, intro, alt = false, children }: HomeSectionP
 
 export function HomePage() {
   const page = usePage();
+  const { home, latestMilestones } = usePageContent<HomeContent>();
   const { hero } = home;
   return (
     <>
@@ -116,7 +113,7 @@ export function HomePage() {
 
       <HomeSection id="milestones" heading={home.milestones.heading} intro={home.milestones.intro}>
         <ol className={styles.timeline}>
-          {latestDatedMilestones(home.milestones.count).map((milestone) => (
+          {latestMilestones.map((milestone) => (
             <li key={milestone.id} className={styles.milestone}>
               <p className={styles.milestoneYear}>{milestone.year}</p>
               <h3 className={styles.audienceTitle}>{milestone.title}</h3>

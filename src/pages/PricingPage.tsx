@@ -4,13 +4,15 @@ import { PageHeader } from '../components/PageHeader/PageHeader';
 import { PageSection } from '../components/PageSection/PageSection';
 import { PartnerLogoRow } from '../components/PartnerLogoRow/PartnerLogoRow';
 import { TileGrid } from '../components/TileGrid/TileGrid';
-import { pricing } from '../content/pricing';
+import type { PricingContent } from '../content/types';
+import { usePageContent } from '../lib/page-content';
 import { usePage } from '../lib/pages';
 import * as styles from './PricingPage.css';
 
 /** Pricing: custom quotes, no fixed tiers, no hidden costs; what a package includes and how a quote is made. */
 export function PricingPage() {
   const page = usePage();
+  const pricing = usePageContent<PricingContent>();
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro}>

@@ -2,16 +2,14 @@ import { ContentLink } from '../components/ContentLink/ContentLink';
 import { CtaBand } from '../components/CtaBand/CtaBand';
 import { PageHeader } from '../components/PageHeader/PageHeader';
 import { TileGrid } from '../components/TileGrid/TileGrid';
+import { usePageContent } from '../lib/page-content';
 import { usePage } from '../lib/pages';
 import type { ProductFeaturesContent } from '../lib/productPages';
 import * as styles from './ProductFeaturesPage.css';
 
-interface ProductFeaturesPageProps {
-  content: ProductFeaturesContent;
-}
-
 /** A product's features: six cards and a call to action. */
-export function ProductFeaturesPage({ content }: ProductFeaturesPageProps) {
+export function ProductFeaturesPage() {
+  const content = usePageContent<ProductFeaturesContent>();
   const page = usePage();
   const features = content;
   return (

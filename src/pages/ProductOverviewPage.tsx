@@ -2,16 +2,14 @@ import { ButtonLink } from '../components/ButtonLink/ButtonLink';
 import { CtaBand } from '../components/CtaBand/CtaBand';
 import { PageSection } from '../components/PageSection/PageSection';
 import { TileGrid } from '../components/TileGrid/TileGrid';
+import { usePageContent } from '../lib/page-content';
 import { usePage } from '../lib/pages';
 import { productOf, type ProductOverviewContent } from '../lib/productPages';
 import * as styles from './ProductOverviewPage.css';
 
-interface ProductOverviewPageProps {
-  content: ProductOverviewContent;
-}
-
 /** A product's landing page: hero, four capability tiles, who it is for, and a call to action. */
-export function ProductOverviewPage({ content }: ProductOverviewPageProps) {
+export function ProductOverviewPage() {
+  const content = usePageContent<ProductOverviewContent>();
   const page = usePage();
   const product = productOf(content);
   const overview = content;

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageRoute } from '../lib/pages';
+import { pageRouteWithContent } from '../lib/page-content';
+import { loadHomeContent } from '../pages/home-content';
 import { HomePage } from '../pages/HomePage';
 
 export const Route = createFileRoute('/')({
-  ...pageRoute('/'),
+  ...pageRouteWithContent('/', loadHomeContent),
   component: HomePage,
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { axeTags, collectErrors, openHydrated, routes, siteContent, slug } from './support';
+import { axeTags, collectErrors, openHydrated, openStill, routes, siteContent, slug } from './support';
 
 
 
@@ -34,7 +34,7 @@ for (const route of routes) {
     });
 
     test('matches its screenshot', async ({ page }) => {
-      await openHydrated(page, route.path);
+      await openStill(page, route.path);
       await expect(page).toHaveScreenshot(`${slug(route.path)}.png`, { fullPage: true });
     });
   });

@@ -58,3 +58,24 @@ export async function tabTo(page: Page, target: import('@playwright/test').Locat
 }
 
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * Opens a path hydrated, with nothing moving by script: timers stand still from then on (a carousel stays on its
+ * first card) and every video is reset to its poster. CSS animations are stopped by the screenshot options.
+ */
+export async function openStill(page: Page, path: string) {
+  await page.clock.install();
+  await openHydrated(page, path);
+  // Players carry data-playing once their code runs (and may have started their video): wait for every one.
+  await expect(page.locator('[data-playing]')).toHaveCount(await page.locator('video').count());
+  await page.evaluate(() => {
+    for (const video of document.querySelectorAll('video')) {
+      video.pause();
+      video.load();
+    }
+  });
+  // Players mark themselves data-playing="true" while their video plays: wait until their controls show it stopped.
+  await expect(page.locator('[data-playing="true"]')).toHaveCount(0);
+  // A moment ahead of the page's clock, which runs on while the call travels.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
+}

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageRoute } from '../../lib/pages';
-import { IntroPage } from '../../pages/IntroPage';
+import { pageRouteWithContent } from '../../lib/page-content';
+import { loadCareersContent } from '../../pages/about-content';
+import { CareersPage } from '../../pages/CareersPage';
 
 export const Route = createFileRoute('/about-us/careers')({
-  ...pageRoute('/about-us/careers'),
-  component: IntroPage,
+  ...pageRouteWithContent('/about-us/careers', loadCareersContent),
+  component: CareersPage,
 });

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageRoute } from '../../lib/pages';
-import { IntroPage } from '../../pages/IntroPage';
+import { pageRouteWithContent } from '../../lib/page-content';
+import { loadCompanyOverviewContent } from '../../pages/about-content';
+import { CompanyOverviewPage } from '../../pages/CompanyOverviewPage';
 
-// The same page as the product's own path, which is its canonical address.
 export const Route = createFileRoute('/about-us/company-overview')({
-  ...pageRoute('/about-us/company-overview'),
-  component: IntroPage,
+  ...pageRouteWithContent('/about-us/company-overview', loadCompanyOverviewContent),
+  component: CompanyOverviewPage,
 });

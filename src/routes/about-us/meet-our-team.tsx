@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageRoute } from '../../lib/pages';
-import { IntroPage } from '../../pages/IntroPage';
+import { pageRouteWithContent } from '../../lib/page-content';
+import { loadTeamContent } from '../../pages/about-content';
+import { TeamPage } from '../../pages/TeamPage';
 
 export const Route = createFileRoute('/about-us/meet-our-team')({
-  ...pageRoute('/about-us/meet-our-team'),
-  component: IntroPage,
+  ...pageRouteWithContent('/about-us/meet-our-team', loadTeamContent),
+  component: TeamPage,
 });

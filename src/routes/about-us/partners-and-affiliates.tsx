@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageRoute } from '../../lib/pages';
-import { IntroPage } from '../../pages/IntroPage';
+import { pageRouteWithContent } from '../../lib/page-content';
+import { loadPartnersContent } from '../../pages/about-content';
+import { PartnersPage } from '../../pages/PartnersPage';
 
 export const Route = createFileRoute('/about-us/partners-and-affiliates')({
-  ...pageRoute('/about-us/partners-and-affiliates'),
-  component: IntroPage,
+  ...pageRouteWithContent('/about-us/partners-and-affiliates', loadPartnersContent),
+  component: PartnersPage,
 });

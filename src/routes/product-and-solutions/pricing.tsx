@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageRoute } from '../../lib/pages';
+import { pageRouteWithContent } from '../../lib/page-content';
 import { PricingPage } from '../../pages/PricingPage';
+import { loadPricingContent } from '../../pages/pricing-content';
 
 export const Route = createFileRoute('/product-and-solutions/pricing')({
-  ...pageRoute('/product-and-solutions/pricing'),
+  ...pageRouteWithContent('/product-and-solutions/pricing', loadPricingContent),
   component: PricingPage,
 });

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { productCoreFeatures } from '../../../content/product-core-features';
-import { pageRoute } from '../../../lib/pages';
+import { pageRouteWithContent } from '../../../lib/page-content';
 import { ProductFeaturesPage } from '../../../pages/ProductFeaturesPage';
 
 export const Route = createFileRoute('/product-and-solutions/energy-management-system/features')({
-  ...pageRoute('/product-and-solutions/energy-management-system/features'),
-  component: () => <ProductFeaturesPage content={productCoreFeatures} />,
+  ...pageRouteWithContent('/product-and-solutions/energy-management-system/features', async () => (await import('../../../content/product-core-features')).productCoreFeatures),
+  component: ProductFeaturesPage,
 });

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { productCoreOverview } from '../../../content/product-core-overview';
-import { pageRoute } from '../../../lib/pages';
+import { pageRouteWithContent } from '../../../lib/page-content';
 import { ProductOverviewPage } from '../../../pages/ProductOverviewPage';
 
 export const Route = createFileRoute('/product-and-solutions/energy-management-system/')({
-  ...pageRoute('/product-and-solutions/energy-management-system'),
-  component: () => <ProductOverviewPage content={productCoreOverview} />,
+  ...pageRouteWithContent('/product-and-solutions/energy-management-system', async () => (await import('../../../content/product-core-overview')).productCoreOverview),
+  component: ProductOverviewPage,
 });

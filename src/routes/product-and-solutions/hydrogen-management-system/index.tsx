@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { productHydrogenOverview } from '../../../content/product-hydrogen-overview';
-import { pageRoute } from '../../../lib/pages';
+import { pageRouteWithContent } from '../../../lib/page-content';
 import { ProductOverviewPage } from '../../../pages/ProductOverviewPage';
 
 export const Route = createFileRoute('/product-and-solutions/hydrogen-management-system/')({
-  ...pageRoute('/product-and-solutions/hydrogen-management-system'),
-  component: () => <ProductOverviewPage content={productHydrogenOverview} />,
+  ...pageRouteWithContent('/product-and-solutions/hydrogen-management-system', async () => (await import('../../../content/product-hydrogen-overview')).productHydrogenOverview),
+  component: ProductOverviewPage,
 });

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { productPredictFeatures } from '../../../content/product-predict-features';
-import { pageRoute } from '../../../lib/pages';
+import { pageRouteWithContent } from '../../../lib/page-content';
 import { ProductFeaturesPage } from '../../../pages/ProductFeaturesPage';
 
 export const Route = createFileRoute('/product-and-solutions/market-intelligence/features')({
-  ...pageRoute('/product-and-solutions/market-intelligence/features'),
-  component: () => <ProductFeaturesPage content={productPredictFeatures} />,
+  ...pageRouteWithContent('/product-and-solutions/market-intelligence/features', async () => (await import('../../../content/product-predict-features')).productPredictFeatures),
+  component: ProductFeaturesPage,
 });

@@ -1,0 +1,158 @@
+// Renders the company-overview hero video and its poster from the artwork drawn below.
+//
+//   npx tsx scripts/render-hero-video.ts
+//
+// Needs ffmpeg with librsvg, libvpx-vp9 and libx264 (Debian: `sudo apt-get install -y ffmpeg`). Writes
+// public/media/company-hero.webm, public/media/company-hero.mp4 and public/media/company-hero-poster.svg, and fails
+// if the two videos together exceed 1 MB. The outputs are committed: building or testing the site never needs ffmpeg.
+// Re-render after changing the artwork, and keep content/company.yaml's width and height in step with WIDTH and HEIGHT.
+//
+// The clip is one seamless loop: every moving part completes a whole number of cycles in DURATION seconds, and the
+// poster is its first frame, so the poster, the first frame and the loop point are the same picture.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const WIDTH = 1280;
+const HEIGHT = 720;
+const FPS = 24;
+const DURATION = 6;
+const MAX_BYTES = 1_000_000;
+
+const root = path.resolve(import.meta.dirname, '..');
+const outDir = path.join(root, 'public', 'media');
+
+const c = {
+  sky: '#E3F2EC',
+  skyTop: '#CFE7DC',
+  hill: '#cfe7dc',
+  hillFar: '#B9DCCB',
+  primary: '#0B6E4F',
+  primaryDark: '#074D37',
+  accent: '#F5B700',
+  accentSoft: '#FFF4CC',
+  blue: '#2563A8',
+  blueSoft: '#DCEEFF',
+  ink: '#10211B',
+  muted: '#4A5C55',
+  line: '#D5E0DB',
+  white: '#FFFFFF',
+};
+
+const TAU = Math.PI * 2;
+const f = (n: number) => Number(n.toFixed(2));
+
+/** The forecast curve on the dashboard: y for x in [0, 1], in the panel's coordinates. */
+function forecast(x: number) {
+  return 110 - 70 * Math.sin(Math.PI * x) + 8 * Math.sin(TAU * 3 * x);
+}
+
+/** The whole picture at phase `p` in [0, 1): one loop of the clip. */
+export function frame(p: number): string {
+  const glow = 96 + 14 * Math.sin(TAU * p);
+  const blade = 240 * p; // three blades: 240° is two whole cycles of the pattern
+  const charge = 0.35 + 0.5 * (0.5 - 0.5 * Math.cos(TAU * p));
+  const flow = -48 * 4 * p; // dash period 48, four periods per loop
+  const shimmer = -200 + 700 * ((p * 2) % 1);
+  const cursor = p;
+  const curve = Array.from({ length: 41 }, (_, i) => `${i === 0 ? 'M' : 'L'}${f(20 + (i / 40) * 300)} ${f(forecast(i / 40))}`).join('');
+  const bubbles = [0, 1, 2, 3].map((i) => {
+    const q = (p * 2 + i / 4) % 1;
+    return `<circle cx="${f(30 + 22 * Math.sin(TAU * (q + i / 4)))}" cy="${f(150 - 130 * q)}" r="${f(5 + 3 * i % 4)}" fill="${c.white}" opacity="${f(0.9 - 0.8 * q)}"/>`;
+  });
+  const batteryHeight = 150 * charge;
+
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}">
+<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${c.skyTop}"/><stop offset="1" stop-color="${c.sky}"/></linearGradient>
+<clipPath id="panels"><path d="M0 90l44-90h230l-44 90z"/></clipPath></defs>
+<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#sky)"/>
+<circle cx="1090" cy="140" r="${f(glow)}" fill="${c.accent}" opacity=".2"/>
+<circle cx="1090" cy="140" r="62" fill="${c.accent}"/>
+<path d="M0 520c160-60 360-70 560-30s420 40 720-40v270H0z" fill="${c.hillFar}"/>
+<path d="M0 580c200-40 420-40 640 0s440 40 640 0v140H0z" fill="${c.hill}"/>
+<g transform="translate(60 40)">
+<rect width="360" height="200" rx="18" fill="${c.white}" stroke="${c.line}" stroke-width="3"/>
+<rect x="20" y="20" width="120" height="14" rx="7" fill="${c.primary}"/>
+<rect x="20" y="44" width="70" height="10" rx="5" fill="${c.line}"/>
+<g transform="translate(10 40)">
+<path d="${curve}" fill="none" stroke="${c.primary}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>
+<path d="M20 150h300" stroke="${c.line}" stroke-width="3"/>
+<path d="M${f(20 + 300 * cursor)} 20v130" stroke="${c.accent}" stroke-width="3"/>
+<circle cx="${f(20 + 300 * cursor)}" cy="${f(forecast(cursor))}" r="9" fill="${c.accent}" stroke="${c.white}" stroke-width="3"/>
+</g></g>
+<g fill="none" stroke="${c.primary}" stroke-width="6" stroke-linecap="round" stroke-dasharray="6 42" stroke-dashoffset="${f(flow)}">
+<path d="M250 520c60-60 140-80 220-80"/>
+<path d="M860 420c-100 0-170 40-240 80"/>
+<path d="M640 470c90 10 160 40 200 90"/>
+<path d="M700 500c140 10 240 40 330 60"/>
+</g>
+<g transform="translate(90 520)">
+<g clip-path="url(#panels)"><path d="M0 90l44-90h230l-44 90z" fill="${c.blue}"/>
+<path d="M${f(shimmer)} 90l60-90h40l-60 90z" fill="${c.white}" opacity=".35"/></g>
+<path d="M82 0l-44 90M128 0l-44 90M174 0l-44 90M220 0l-44 90M22 45h230" stroke="${c.blueSoft}" stroke-width="3"/>
+<path d="M100 90v50M180 90v50" stroke="${c.muted}" stroke-width="8"/>
+</g>
+<g transform="translate(880 200)">
+<path d="M-8 0h16l8 330h-32z" fill="${c.white}" stroke="${c.line}" stroke-width="3"/>
+<g transform="rotate(${f(blade)})">
+<path d="M0 0c10-30 10-110 0-150c-10 40-10 120 0 150z" fill="${c.white}" stroke="${c.muted}" stroke-width="3"/>
+<path d="M0 0c10-30 10-110 0-150c-10 40-10 120 0 150z" fill="${c.white}" stroke="${c.muted}" stroke-width="3" transform="rotate(120)"/>
+<path d="M0 0c10-30 10-110 0-150c-10 40-10 120 0 150z" fill="${c.white}" stroke="${c.muted}" stroke-width="3" transform="rotate(240)"/>
+</g>
+<circle r="14" fill="${c.primary}"/>
+</g>
+<g transform="translate(520 330)">
+<rect width="200" height="250" rx="12" fill="${c.white}" stroke="${c.line}" stroke-width="4"/>
+<g fill="${c.blueSoft}">${[0, 1, 2, 3]
+    .flatMap((row) => [0, 1, 2].map((col) => `<rect x="${28 + col * 54}" y="${28 + row * 48}" width="38" height="32" rx="5"/>`))
+    .join('')}</g>
+<rect x="76" y="200" width="48" height="50" rx="5" fill="${c.primary}"/>
+</g>
+<g transform="translate(1030 420)">
+<rect width="110" height="190" rx="18" fill="${c.primary}"/>
+<rect x="38" y="-16" width="34" height="20" rx="5" fill="${c.primaryDark}"/>
+<rect x="18" y="${f(20 + 150 - batteryHeight)}" width="74" height="${f(batteryHeight)}" rx="8" fill="${c.accent}"/>
+<path d="M60 70l-16 34h22l-14 34" fill="none" stroke="${c.primaryDark}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>
+</g>
+<g transform="translate(385 400)">
+<rect width="120" height="170" rx="60" fill="${c.blueSoft}" stroke="${c.blue}" stroke-width="5"/>
+<g transform="translate(30 10)">${bubbles.join('')}</g>
+<text x="60" y="100" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="40" font-weight="700" fill="${c.blue}">H</text>
+<text x="86" y="112" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="22" font-weight="700" fill="${c.blue}">2</text>
+</g>
+</svg>
+`;
+}
+
+function run(args: string[]) {
+  const result = spawnSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], { stdio: 'inherit' });
+  if (result.error) throw new Error(`ffmpeg could not run (${result.error.message}). Install it: sudo apt-get install -y ffmpeg`);
+  if (result.status !== 0) throw new Error(`ffmpeg exited with ${result.status}`);
+}
+
+function main() {
+  const frames = FPS * DURATION;
+  const work = mkdtempSync(path.join(tmpdir(), 'hero-video-'));
+  try {
+    for (let i = 0; i < frames; i++) {
+      writeFileSync(path.join(work, `frame-${String(i).padStart(4, '0')}.svg`), frame(i / frames));
+    }
+    // Rasterise once, then encode twice from the same PNGs.
+    run(['-framerate', String(FPS), '-i', path.join(work, 'frame-%04d.svg'), path.join(work, 'frame-%04d.png')]);
+    const input = ['-framerate', String(FPS), '-i', path.join(work, 'frame-%04d.png')];
+    const webm = path.join(outDir, 'company-hero.webm');
+    const mp4 = path.join(outDir, 'company-hero.mp4');
+    run([...input, '-an', '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '42', '-row-mt', '1', '-pix_fmt', 'yuv420p', webm]);
+    run([...input, '-an', '-c:v', 'libx264', '-preset', 'veryslow', '-crf', '30', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', mp4]);
+    writeFileSync(path.join(outDir, 'company-hero-poster.svg'), frame(0));
+    const sizes = [webm, mp4].map((file) => statSync(file).size);
+    const total = sizes.reduce((sum, size) => sum + size, 0);
+    console.log(`webm ${sizes[0]} bytes, mp4 ${sizes[1]} bytes, together ${total} bytes`);
+    if (total > MAX_BYTES) throw new Error(`the videos together are ${total} bytes, over the ${MAX_BYTES}-byte limit: raise the crf values`);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -1,0 +1,128 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { desktop, reducedMotion, vars } from '../../styles/theme.css';
+
+const noScript = '(scripting: none)';
+
+export const carousel = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  padding: vars.space['5'],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+});
+
+export const controls = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  '@media': { [noScript]: { display: 'none' } },
+});
+
+export const navigation = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
+
+const control = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['2'],
+  minHeight: '2.75rem',
+  border: `2px solid ${vars.color.primary}`,
+  background: vars.color.surface,
+  color: vars.color.primaryDark,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  transition: `background-color ${vars.motion.fast}`,
+  selectors: {
+    '&[data-hovered]': { background: vars.color.primaryTint },
+    '&[data-pressed]': { background: vars.color.line },
+  },
+});
+
+export const rotation = style([control, { paddingInline: vars.space['4'], borderRadius: vars.radius.pill }]);
+
+export const arrow = style([control, { width: '2.75rem', padding: 0, borderRadius: vars.radius.pill }]);
+
+export const icon = style({ width: '1.25rem', height: '1.25rem', fill: 'currentColor', stroke: 'currentColor', strokeWidth: 0 });
+globalStyle(`${arrow} ${icon}`, { fill: 'none', strokeWidth: 2.5, strokeLinecap: 'round', strokeLinejoin: 'round' });
+
+export const dots = style({ display: 'flex', gap: 0 });
+
+// A 24px target around a 12px dot (WCAG 2.5.8).
+export const dot = style({
+  position: 'relative',
+  width: '1.5rem',
+  height: '2.75rem',
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  cursor: 'pointer',
+  selectors: {
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      margin: 'auto',
+      width: 12,
+      height: 12,
+      borderRadius: '50%',
+      border: `2px solid ${vars.color.primary}`,
+      background: vars.color.surface,
+    },
+    '&[aria-current="true"]::before': { background: vars.color.primary },
+    '&[data-hovered]::before': { background: vars.color.primaryTint },
+    '&[data-hovered][aria-current="true"]::before': { background: vars.color.primaryDark },
+  },
+});
+
+// All cards share one grid cell and cross-fade; the tallest sets the height, so nothing below moves.
+export const slides = style({
+  display: 'grid',
+  '@media': { [noScript]: { gap: vars.space['6'] } },
+});
+
+export const slide = style({
+  gridArea: '1 / 1',
+  display: 'grid',
+  gap: vars.space['5'],
+  alignContent: 'start',
+  transition: `opacity ${vars.motion.fade} ease, visibility 0s linear 0s`,
+  '@media': {
+    [desktop]: { gridTemplateColumns: '15rem 1fr', alignItems: 'start' },
+    [noScript]: { gridArea: 'auto' },
+    // No fade: the card changes at once (the hidden one must not linger for the fade's length either).
+    [reducedMotion]: { transition: 'none' },
+  },
+  selectors: {
+    '&[data-current="false"]': {
+      opacity: 0,
+      visibility: 'hidden',
+      transition: `opacity ${vars.motion.fade} ease, visibility 0s linear ${vars.motion.fade}`,
+    },
+  },
+});
+
+globalStyle(`${slide}[data-current="false"]`, {
+  '@media': { [noScript]: { opacity: 1, visibility: 'visible' }, [reducedMotion]: { transition: 'none' } },
+});
+
+export const image = style({
+  width: '100%',
+  maxWidth: '15rem',
+  aspectRatio: '1',
+  objectFit: 'contain',
+  borderRadius: vars.radius.md,
+  background: vars.color.primaryTint,
+});
+
+export const body = style({ display: 'grid', gap: vars.space['2'], alignContent: 'start', maxWidth: '40rem' });
+
+export const name = style({ fontSize: vars.fontSize.xl });
+
+export const role = style({ color: vars.color.primaryDark, fontWeight: 600 });
+
+export const link = style({ fontWeight: 600 });

@@ -1,0 +1,60 @@
+import { ButtonLink } from '../components/ButtonLink/ButtonLink';
+import { CtaBand } from '../components/CtaBand/CtaBand';
+import { HeroVideo } from '../components/HeroVideo/HeroVideo';
+import { IconCards } from '../components/IconCards/IconCards';
+import { Section } from '../components/Section/Section';
+import { Timeline } from '../components/Timeline/Timeline';
+import { usePageContent } from '../lib/page-content';
+import { usePage } from '../lib/pages';
+import type { CompanyOverviewContent } from './about-content';
+import * as styles from './AboutPages.css';
+
+export function CompanyOverviewPage() {
+  const page = usePage();
+  const { company, values, milestones } = usePageContent<CompanyOverviewContent>();
+  const { hero } = company;
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="company-heading">
+        <div className={styles.heroInner}>
+          <div className={styles.heroText}>
+            <p className={styles.eyebrow}>{hero.eyebrow}</p>
+            <h1 id="company-heading" className={styles.heroHeading}>
+              {page.heading}
+            </h1>
+            <p className={styles.lead}>{page.intro}</p>
+            <div className={styles.actions}>
+              <ButtonLink href={hero.primary.href}>{hero.primary.label}</ButtonLink>
+              <ButtonLink href={hero.secondary.href} variant="secondary">
+                {hero.secondary.label}
+              </ButtonLink>
+            </div>
+          </div>
+          <HeroVideo video={hero.video} />
+        </div>
+      </section>
+
+      <Section id="values" heading={company.values.heading} intro={company.values.intro}>
+        <IconCards items={values.values} />
+      </Section>
+
+      <Section id="careers" heading={company.careers.heading} alt>
+        <div className={styles.invitation}>
+          <p className={styles.lead}>{company.careers.text}</p>
+          <ButtonLink href={company.careers.link.href}>{company.careers.link.label}</ButtonLink>
+        </div>
+      </Section>
+
+      <Section id="history" heading={company.timeline.heading} intro={company.timeline.intro}>
+        <Timeline
+          milestones={milestones.milestones}
+          initiallyShown={milestones.initiallyShown}
+          loadMoreLabel={milestones.loadMoreLabel}
+          shownMessage={company.timeline.shownMessage}
+        />
+      </Section>
+
+      <CtaBand id="demo" heading={company.demo.heading} text={company.demo.text} link={company.demo.link} />
+    </>
+  );
+}

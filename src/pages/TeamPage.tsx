@@ -1,0 +1,49 @@
+import { CtaBand } from '../components/CtaBand/CtaBand';
+import { IconCards } from '../components/IconCards/IconCards';
+import { PageHeader } from '../components/PageHeader/PageHeader';
+import { Section } from '../components/Section/Section';
+import { TeamCarousel } from '../components/TeamCarousel/TeamCarousel';
+import { usePageContent } from '../lib/page-content';
+import { usePage } from '../lib/pages';
+import type { TeamContent } from './about-content';
+import * as styles from './AboutPages.css';
+
+export function TeamPage() {
+  const page = usePage();
+  const { team } = usePageContent<TeamContent>();
+  const { director } = team;
+  return (
+    <>
+      <PageHeader heading={page.heading} intro={page.intro} />
+
+      <Section id="director" heading={director.heading}>
+        <div className={styles.director}>
+          <img
+            className={styles.portrait}
+            src={director.portrait.src}
+            alt={director.portrait.alt}
+            width={director.portrait.width}
+            height={director.portrait.height}
+          />
+          <div className={styles.biography}>
+            <h3 className={styles.personName}>{director.name}</h3>
+            <p className={styles.personRole}>{director.role}</p>
+            {director.biography.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+      </Section>
+
+      <Section id="team" heading={team.carousel.heading} intro={team.carousel.intro} alt>
+        <TeamCarousel carousel={team.carousel} />
+      </Section>
+
+      <Section id="departments" heading={team.departments.heading} intro={team.departments.intro}>
+        <IconCards items={team.departments.items} columns={4} />
+      </Section>
+
+      <CtaBand id="join" heading={team.join.heading} text={team.join.text} link={team.join.link} />
+    </>
+  );
+}

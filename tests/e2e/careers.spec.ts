@@ -1,0 +1,161 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { careers } from '../../src/content/careers.ts';
+import { values } from '../../src/content/values.ts';
+import { expectTabOrderFollowsReadingOrder } from './reading-order';
+import { axeTags, openHydrated } from './support';
+
+const PATH = '/about-us/careers';
+const photoRows = (page: Page) => page.getByRole('region', { name: careers.photos.label });
+const pauseSwitch = (page: Page) => page.getByRole('switch', { name: careers.photos.pauseLabel });
+const transformOfRow = (page: Page, row: number) =>
+  photoRows(page).locator('ul').nth(row).evaluate((el) => getComputedStyle(el).transform);
+
+const playState = (page: Page, row: number) =>
+  photoRows(page).locator('ul').nth(row).evaluate((el) => el.getAnimations()[0]?.playState ?? 'none');
+
+/** Spec §1's benefits, each matched by what must appear in the list. */
+const SPEC_BENEFITS = [
+  /competitive pay/i,
+  /at least 90% company-paid/i,
+  /401\(k\) with a 3% match/i,
+  /flexible paid time off/i,
+  /connectivity stipend/i,
+  /counseling and adoption grants/i,
+  /tuition assistance/i,
+  /professional coaching/i,
+  /customised employee success program/i,
+  /charitable giving and matching/i,
+  /community service hours/i,
+  /hybrid work environment/i,
+  /best place to work, 2023/i,
+];
+
+test('lists every benefit of spec §1, and only those', async ({ page }) => {
+  await openHydrated(page, PATH);
+  const items = page.getByRole('region', { name: careers.benefits.heading }).getByRole('listitem');
+  await expect(items).toHaveCount(SPEC_BENEFITS.length);
+  const titles = await items.getByRole('heading', { level: 3 }).allTextContents();
+  SPEC_BENEFITS.forEach((benefit, index) => expect(titles[index]).toMatch(benefit));
+});
+
+test('shows the fraud notice: no payment asked, official mail domain, report address', async ({ page }) => {
+  await openHydrated(page, PATH);
+  const notice = page.getByRole('complementary', { name: careers.fraud.heading });
+  await expect(notice).toContainText('never asks candidates for payment');
+  await expect(notice).toContainText('@solvara.example');
+  await expect(notice.getByRole('link', { name: 'hr@solvara.example' })).toHaveAttribute('href', /^mailto:hr@solvara\.example\?/);
+});
+
+test('shows the mission and the five values', async ({ page }) => {
+  await openHydrated(page, PATH);
+  await expect(page.getByRole('main')).toContainText('sustainable, data-driven energy use');
+  await expect(page.getByRole('region', { name: careers.values.heading }).getByRole('heading', { level: 3 })).toHaveText(
+    values.values.map((value) => value.title),
+  );
+});
+
+test('"Explore Opportunities" goes to the Open positions section, which says how to apply', async ({ page }) => {
+  await openHydrated(page, PATH);
+  await page.getByRole('link', { name: 'Explore Opportunities' }).click();
+  await expect(page).toHaveURL(/#open-positions$/);
+  const section = page.getByRole('region', { name: 'Open positions' });
+  await expect(section.getByRole('heading', { name: 'Open positions' })).toBeInViewport();
+  await expect(section).toContainText('no open positions');
+  await expect(section.getByRole('link', { name: 'hr@solvara.example' }).first()).toHaveAttribute('href', /^mailto:hr@solvara\.example/);
+});
+
+test('"Hear from our team" goes to the team page', async ({ page }) => {
+  await openHydrated(page, PATH);
+  await page.getByRole('link', { name: 'Hear from our team' }).click();
+  await expect(page).toHaveURL(/\/about-us\/meet-our-team$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meet the Solvara Team');
+});
+
+test('every link and button in the page body has a target or an action', async ({ page, request }) => {
+  await openHydrated(page, PATH);
+  const links = await page.getByRole('main').getByRole('link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+  expect(links.length).toBeGreaterThan(3);
+  for (const href of links) {
+    expect(href, 'a link without a target').not.toBe('');
+    if (href.startsWith('mailto:')) continue;
+    const url = new URL(href, page.url());
+    const response = await request.get(url.pathname);
+    expect(response.status(), href).toBe(200);
+    if (url.hash) expect(await response.text(), href).toContain(`id="${url.hash.slice(1)}"`);
+  }
+  // The only control that is not a link is the photo rows' pause switch.
+  await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('switch')).toHaveCount(1);
+});
+
+test.describe('photo rows', () => {
+  test('two rows; each photo is exposed once, the loop copies are hidden', async ({ page }) => {
+    await openHydrated(page, PATH);
+    const photos = careers.photos.rows.flatMap((row) => row.photos);
+    await expect(photoRows(page).getByRole('img')).toHaveCount(photos.length);
+    expect(await photoRows(page).getByRole('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')))).toEqual(
+      photos.map((photo) => photo.alt),
+    );
+    await expect(photoRows(page).locator('[aria-hidden="true"] img')).toHaveCount(photos.length);
+  });
+
+  test('move by themselves, and the pause switch stops them, by mouse and keyboard', async ({ page }) => {
+    await openHydrated(page, PATH);
+    await page.mouse.move(0, 0);
+    const start = await transformOfRow(page, 0);
+    await expect.poll(() => transformOfRow(page, 0)).not.toBe(start);
+    await pauseSwitch(page).click();
+    await expect(pauseSwitch(page)).toBeChecked();
+    await page.mouse.move(0, 0);
+    for (const row of [0, 1]) await expect.poll(() => playState(page, row)).toBe('paused');
+    const paused = await transformOfRow(page, 0);
+    // Several frames later the row has not moved.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(await transformOfRow(page, 0)).toBe(paused);
+    // Keyboard: Space on the focused switch resumes the motion.
+    await pauseSwitch(page).focus();
+    await page.keyboard.press(' ');
+    await expect(pauseSwitch(page)).not.toBeChecked();
+    await expect.poll(() => transformOfRow(page, 0)).not.toBe(paused);
+  });
+
+  test('pause while hovered', async ({ page }) => {
+    await openHydrated(page, PATH);
+    expect(await playState(page, 0)).toBe('running');
+    // The photos move, so point at the row's viewport rather than at a photo.
+    const row = photoRows(page).locator('ul').first().locator('..');
+    await row.scrollIntoViewIfNeeded();
+    const box = (await row.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => playState(page, 0)).toBe('paused');
+    await page.mouse.move(0, 0);
+    await expect.poll(() => playState(page, 0)).toBe('running');
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+    test('stand still, show each photo once without overflow, and need no pause switch', async ({ page }) => {
+      await openHydrated(page, PATH);
+      await expect(photoRows(page).locator('ul').first()).toHaveCSS('transform', 'none');
+      expect(await photoRows(page).locator('ul').first().evaluate((el) => el.getAnimations().length)).toBe(0);
+      await expect(photoRows(page).locator('[aria-hidden="true"] img').first()).toBeHidden();
+      const overflow = await photoRows(page).locator('ul').first().evaluate((el) => el.scrollWidth - el.parentElement!.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expect(pauseSwitch(page)).toBeHidden();
+    });
+  });
+});
+
+test('keyboard order follows reading order', async ({ page }) => {
+  await openHydrated(page, PATH);
+  const order = await expectTabOrderFollowsReadingOrder(page);
+  expect(order.slice(0, 2)).toEqual(['Explore Opportunities', 'Hear from our team']);
+});
+
+test('no axe violations with the photo rows paused', async ({ page }) => {
+  await openHydrated(page, PATH);
+  await pauseSwitch(page).check();
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});

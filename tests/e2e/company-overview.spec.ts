@@ -1,0 +1,165 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { company } from '../../src/content/company.ts';
+import { milestones } from '../../src/content/milestones.ts';
+import { values } from '../../src/content/values.ts';
+import { expectMainTabOrder } from './keyboard-order';
+import { expectTabOrderFollowsReadingOrder } from './reading-order';
+import { axeTags, openHydrated, tabTo } from './support';
+
+const PATH = '/about-us/company-overview';
+const history = (page: Page) => page.getByRole('region', { name: company.timeline.heading });
+const shownMilestones = (page: Page) => history(page).getByRole('listitem');
+const loadMore = (page: Page) => page.getByRole('button', { name: milestones.loadMoreLabel });
+const video = (page: Page) => page.locator('video');
+const isPaused = (page: Page) => video(page).evaluate((element: HTMLVideoElement) => element.paused);
+
+test.describe('history timeline', () => {
+  test('shows the first 3 milestones (2020 to 2022), oldest first, and a Load More button', async ({ page }) => {
+    await openHydrated(page, PATH);
+    await expect(shownMilestones(page)).toHaveCount(3);
+    await expect(shownMilestones(page).getByRole('heading')).toHaveText(milestones.milestones.slice(0, 3).map((m) => m.title));
+    await expect(shownMilestones(page).locator('p:first-child')).toHaveText(['2020', '2021', '2022']);
+    await expect(loadMore(page)).toBeVisible();
+  });
+
+  test('Load More Milestones by click shows all 7, goes away, moves focus to the fourth and announces it', async ({ page }) => {
+    await openHydrated(page, PATH);
+    await loadMore(page).click();
+    await expect(shownMilestones(page)).toHaveCount(7);
+    await expect(shownMilestones(page).locator('p:first-child')).toHaveText(['2020', '2021', '2022', '2023', '2024', '2025', 'Future']);
+    await expect(loadMore(page)).toHaveCount(0);
+    await expect(shownMilestones(page).nth(3)).toBeFocused();
+    await expect(history(page).getByRole('status')).toHaveText(company.timeline.shownMessage.replace('{count}', '4'));
+  });
+
+  for (const key of ['Enter', ' '] as const) {
+    test(`Load More Milestones by keyboard (${key === ' ' ? 'Space' : key}) does the same`, async ({ page }) => {
+      await openHydrated(page, PATH);
+      await tabTo(page, loadMore(page), 60);
+      await page.keyboard.press(key);
+      await expect(shownMilestones(page)).toHaveCount(7);
+      await expect(loadMore(page)).toHaveCount(0);
+      await expect(shownMilestones(page).nth(3)).toBeFocused();
+      await expect(shownMilestones(page).nth(3)).toContainText(milestones.milestones[3]!.title);
+      // Focus is visible and clear of the fixed header.
+      const headerBottom = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().bottom);
+      const top = await shownMilestones(page).nth(3).evaluate((el) => el.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(headerBottom);
+      const outline = await shownMilestones(page).nth(3).evaluate((el) => getComputedStyle(el).outlineStyle);
+      expect(outline).not.toBe('none');
+    });
+  }
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('all 7 milestones show and there is no button', async ({ page }) => {
+      await page.goto(PATH);
+      await expect(shownMilestones(page)).toHaveCount(7);
+      await expect(loadMore(page)).toBeHidden();
+    });
+  });
+});
+
+test.describe('hero video', () => {
+  test('plays muted and looping once the page has loaded; the button pauses and plays it by mouse', async ({ page }) => {
+    await openHydrated(page, PATH);
+    await expect.poll(() => isPaused(page)).toBe(false);
+    expect(await video(page).evaluate((el: HTMLVideoElement) => [el.muted, el.loop, el.playsInline])).toEqual([true, true, true]);
+    await page.getByRole('button', { name: company.hero.video.pauseLabel }).click();
+    await expect.poll(() => isPaused(page)).toBe(true);
+    await page.getByRole('button', { name: company.hero.video.playLabel }).click();
+    await expect.poll(() => isPaused(page)).toBe(false);
+    await expect(page.getByRole('button', { name: company.hero.video.pauseLabel })).toBeVisible();
+  });
+
+  test('the button pauses and plays it by keyboard', async ({ page }) => {
+    await openHydrated(page, PATH);
+    const pause = page.getByRole('button', { name: company.hero.video.pauseLabel });
+    await tabTo(page, pause);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => isPaused(page)).toBe(true);
+    await expect(page.getByRole('button', { name: company.hero.video.playLabel })).toBeFocused();
+    await page.keyboard.press(' ');
+    await expect.poll(() => isPaused(page)).toBe(false);
+    await expect(pause).toBeFocused();
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+    test('does not play by itself and never loads the video; the button still plays it', async ({ page }) => {
+      const videoRequests: string[] = [];
+      page.on('request', (request) => {
+        if (/\/media\/.*\.(webm|mp4)$/.test(new URL(request.url()).pathname)) videoRequests.push(request.url());
+      });
+      await openHydrated(page, PATH);
+      const play = page.getByRole('button', { name: company.hero.video.playLabel });
+      await expect(play).toBeVisible();
+      expect(await isPaused(page)).toBe(true);
+      expect(videoRequests).toEqual([]);
+      await play.click();
+      await expect.poll(() => isPaused(page)).toBe(false);
+    });
+  });
+
+  test('the poster is the largest contentful paint, and the video is requested only after the load event', async ({ page }) => {
+    await page.goto(PATH);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect.poll(() => isPaused(page)).toBe(false);
+    const { lcpUrl, loadEnd, videoStart } = await page.evaluate(async () => {
+      const entries = await new Promise<PerformanceEntryList>((resolve) => {
+        new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      const last = entries[entries.length - 1] as PerformanceEntry & { url: string };
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const media = performance.getEntriesByType('resource').filter((entry) => /\/media\/.*\.(webm|mp4)$/.test(entry.name));
+      return { lcpUrl: last.url, loadEnd: navigation.loadEventEnd, videoStart: Math.min(...media.map((entry) => entry.startTime)) };
+    });
+    expect(new URL(lcpUrl).pathname).toBe(company.hero.video.poster);
+    expect(videoStart).toBeGreaterThanOrEqual(loadEnd);
+  });
+
+  test('the page HTML asks for no video file: no autoplay attribute, preload none, a poster', async ({ request }) => {
+    const html = await (await request.get(PATH)).text();
+    const tag = html.match(/<video[^>]*>/)?.[0] ?? '';
+    expect(tag).toContain(`poster="${company.hero.video.poster}"`);
+    expect(tag).toContain('preload="none"');
+    expect(tag).not.toContain('autoplay');
+  });
+});
+
+test('values: the five, each with icon, title and description', async ({ page }) => {
+  await openHydrated(page, PATH);
+  const section = page.getByRole('region', { name: company.values.heading });
+  await expect(section.getByRole('heading', { level: 3 })).toHaveText(['Teamwork', 'Impact', 'Accountability', 'Integrity', 'Innovation']);
+  for (const value of values.values) await expect(section.getByText(value.description)).toBeVisible();
+  await expect(section.locator('img')).toHaveCount(5);
+});
+
+test('"See all open positions" leads to the Open positions section of the careers page', async ({ page }) => {
+  await openHydrated(page, PATH);
+  await page.getByRole('link', { name: 'See all open positions' }).click();
+  await expect(page).toHaveURL(/\/about-us\/careers#open-positions$/);
+  await expect(page.getByRole('heading', { name: 'Open positions' })).toBeInViewport();
+});
+
+test('"Request a Demo" leads to general inquiry', async ({ page }) => {
+  await openHydrated(page, PATH);
+  const demo = page.getByRole('region', { name: company.demo.heading }).getByRole('link', { name: 'Request a Demo' });
+  await expect(demo).toHaveAttribute('href', '/contact-us-and-support/general-inquiry');
+});
+
+test('keyboard order follows reading order, with focus always visible and clear of the header', async ({ page }) => {
+  await openHydrated(page, PATH);
+  await expectMainTabOrder(page);
+  const order = await expectTabOrderFollowsReadingOrder(page);
+  expect(order).toContain(milestones.loadMoreLabel);
+});
+
+test('no axe violations with every milestone shown and the video paused', async ({ page }) => {
+  await openHydrated(page, PATH);
+  await loadMore(page).click();
+  await page.getByRole('button', { name: company.hero.video.pauseLabel }).click();
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});

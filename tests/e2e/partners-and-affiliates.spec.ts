@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { partners } from '../../src/content/partners.ts';
+import { partnership } from '../../src/content/partnership.ts';
+import { expectMainTabOrder } from './keyboard-order';
+import { expectTabOrderFollowsReadingOrder } from './reading-order';
+import { openHydrated } from './support';
+
+const PATH = '/about-us/partners-and-affiliates';
+
+test('hero, the three reasons, and Become a Partner with the partnership subject preselected', async ({ page }) => {
+  await openHydrated(page, PATH);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partnering for a Smarter Energy Future');
+  await expect(page.getByRole('region', { name: partnership.reasons.heading }).getByRole('heading', { level: 3 })).toHaveText([
+    'Global Reach',
+    'AI-Driven Insights',
+    'Joint Branding Opportunities',
+  ]);
+  const become = page.getByRole('link', { name: 'Become a Partner' });
+  await expect(become).toHaveAttribute('href', '/contact-us-and-support/general-inquiry?subject=partnership');
+  await become.click();
+  await expect(page).toHaveURL(/\/contact-us-and-support\/general-inquiry\?subject=partnership$/);
+});
+
+test('keyboard order follows reading order, with focus always visible and clear of the header', async ({ page }) => {
+  await openHydrated(page, PATH);
+  await expectMainTabOrder(page);
+  const order = await expectTabOrderFollowsReadingOrder(page);
+  expect(order.at(-1)).toBe('Become a Partner');
+});
+
+test('shows the partner logo row under its heading: 14 partners, each named once, with a pause button', async ({ page }) => {
+  await openHydrated(page, PATH);
+  const row = page.getByRole('group', { name: partnership.logos.heading });
+  await expect(row.getByRole('list').getByRole('img')).toHaveCount(14);
+  for (const partner of partners.partners) await expect(page.getByRole('img', { name: partner.name, exact: true })).toHaveCount(1);
+  const track = row.locator('ul').first().locator('xpath=..');
+  const playState = () => track.evaluate((element) => element.getAnimations()[0]?.playState ?? 'none');
+  await page.mouse.move(0, 0);
+  expect(await playState()).toBe('running');
+  await row.getByRole('button', { name: partners.logoRow.pause }).click();
+  await expect(row.getByRole('button', { name: partners.logoRow.play })).toBeVisible();
+  await expect.poll(playState).toBe('paused');
+});
