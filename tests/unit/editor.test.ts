@@ -105,6 +105,19 @@ describe('the YAML editor (yaml-language-server) on the real content files', () 
     await server.diagnose(edit.file, await readFile(edit.file, 'utf8'));
   });
 
+  it('offers the ids at a field that names an entry of another file, and underlines one that does not exist', async () => {
+    const products = (await readFile(path.join(contentDir, 'products.yaml'), 'utf8')).match(/^  - id: (\S+)$/gm)?.map((line) => line.slice('  - id: '.length));
+    expect(products?.length).toBeGreaterThan(1);
+    const empty = await editLine('product-core-overview.yaml', /^product: /, () => 'product: ');
+    await server.diagnose(empty.file, empty.text);
+    const labels = (await server.complete(empty.file, empty.line, 'product: '.length)).map((item) => item.label);
+    expect(labels).toEqual(expect.arrayContaining(products ?? []));
+    const wrong = await editLine('product-core-overview.yaml', /^product: /, () => 'product: cor');
+    const messages = onLine(await server.diagnose(wrong.file, wrong.text), wrong.line);
+    expect(messages).toEqual([expect.stringMatching(/^Not an entry of \/products in content\/products\.yaml\. Allowed: /)]);
+    await server.diagnose(wrong.file, await readFile(wrong.file, 'utf8'));
+  });
+
   it("heads a hover with the field's own name and shows its description", async () => {
     const file = path.join(contentDir, 'milestones.yaml');
     const lines = (await readFile(file, 'utf8')).split('\n');
@@ -114,7 +127,7 @@ describe('the YAML editor (yaml-language-server) on the real content files', () 
     expect(hover).toMatch(/^#### Initially shown\n\nHow many milestones the milestones page shows/);
   });
 
-  it('completes a whole-number field with its minimum, not 0', async () => {
+  it('completes a whole-number field with its default (never below its minimum), not 0', async () => {
     const file = path.join(contentDir, 'milestones.yaml');
     const lines = (await readFile(file, 'utf8')).split('\n');
     const line = lines.findIndex((text) => text.startsWith('initiallyShown:'));
@@ -123,7 +136,14 @@ describe('the YAML editor (yaml-language-server) on the real content files', () 
     await server.diagnose(file, text);
     const items = await server.complete(file, line, 'initia'.length);
     const item = items.find((candidate) => candidate.label === 'initiallyShown');
-    expect(item?.insertText ?? item?.textEdit?.newText).toMatch(/^initiallyShown: (\$\{1:)?1\}?$/);
+    const schema = JSON.parse(await readFile(path.join(contentDir, 'schemas', 'milestones.schema.json'), 'utf8')) as {
+      properties: { initiallyShown: { minimum: number; default: number } };
+    };
+    const { minimum, default: suggested } = schema.properties.initiallyShown;
+    expect(suggested).toBeGreaterThanOrEqual(minimum);
+    expect(suggested).toBeGreaterThan(0);
+    const inserted = item?.insertText ?? item?.textEdit?.newText ?? '';
+    expect(inserted.replace(/\$\{\d+:([^}]*)\}/g, '$1')).toBe(`initiallyShown: ${suggested}`);
     await server.diagnose(file, await readFile(file, 'utf8'));
   });
 });
