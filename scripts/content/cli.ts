@@ -1,6 +1,7 @@
 import { buildContent } from './build.ts';
 import { compileContent } from './compile.ts';
 import { formatContentError, summarizeContentErrors } from './errors.ts';
+import { staleEditorFiles } from './editor-schemas.ts';
 
 interface Output {
   write(text: string): unknown;
@@ -23,11 +24,15 @@ export async function runContentCli(
   }
   const check = args.includes('--check');
   const result = check ? await compileContent({ root }) : await buildContent({ root });
-  if (result.errors.length > 0) {
-    for (const error of result.errors) stderr.write(`${formatContentError(error)}\n`);
-    stderr.write(`${summarizeContentErrors(result.errors)}\n`);
+  // A stale site index or schema is only news once the content itself is right.
+  const errors = result.errors.length > 0 || !check ? result.errors : await staleEditorFiles(root, result.editorFiles);
+  if (errors.length > 0) {
+    for (const error of errors) stderr.write(`${formatContentError(error)}\n`);
+    stderr.write(`${summarizeContentErrors(errors)}\n`);
     return 1;
   }
+  const editorWritten = 'editorWritten' in result ? (result.editorWritten as string[]) : [];
+  for (const file of editorWritten) stdout.write(`content: updated ${file} for editors\n`);
   const count = result.contentNames.length;
   const files = `${count} ${count === 1 ? 'file' : 'files'} OK`;
   stdout.write(check ? `content: ${files} (checked only, nothing written)\n` : `content: ${files} → src/content/\n`);

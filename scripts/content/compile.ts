@@ -21,6 +21,8 @@ import {
   type LoadedSchema,
 } from './schemas.ts';
 import { generateTypes, TYPES_MODULE } from './typegen.ts';
+import { editorFiles, type EditorFile } from './editor-schemas.ts';
+import { collectIdLists, SITE_INDEX_FILE, siteIndexForBuild, siteIndexText, type IdList } from './site-index.ts';
 
 export interface ContentOptions {
   /** The project root, holding content/, content/schemas/, public/ and src/routes/. */
@@ -45,6 +47,8 @@ export interface ContentResult {
   files: GeneratedFile[];
   /** The names of the content files that were read, e.g. `site` for `content/site.yaml`. */
   contentNames: string[];
+  /** The site index and the schemas that need editor additions; empty whenever there is an error. */
+  editorFiles: EditorFile[];
 }
 
 interface ContentFile {
@@ -75,13 +79,16 @@ export async function compileContent(options: ContentOptions): Promise<ContentRe
     assets: new Set((await listFiles(publicDir)).map((file) => `/${file}`)),
     publicLabel: `${toProjectPath(root, publicDir)}/`,
   };
+  const idLists = collectIdLists(contentFiles.filter((file) => file.parsed), schemas);
   const ajv = createContentAjv(targets);
+  addSiteIndex(ajv, schemas, idLists);
   const validators = addSchemas(ajv, schemas, errors);
   const owners = schemaOwners(schemas);
   let choiceAjv: Ajv2020 | undefined;
   const choiceValidator = (schema: LoadedSchema, fragment: string) => {
     if (!choiceAjv) {
       choiceAjv = createContentAjv(targets, { strict: false });
+      addSiteIndex(choiceAjv, schemas, idLists);
       for (const added of validators.keys()) choiceAjv.addSchema(added.schema, added.id);
     }
     return choiceAjv.getSchema(`${schema.id}#${fragment}`);
@@ -134,21 +141,30 @@ export async function compileContent(options: ContentOptions): Promise<ContentRe
   }
 
   const contentNames = contentFiles.map((content) => content.name);
-  if (errors.length > 0) return { errors: sortContentErrors(errors), files: [], contentNames };
+  if (errors.length > 0) return { errors: sortContentErrors(errors), files: [], contentNames, editorFiles: [] };
 
   let types: string;
   try {
     types = await generateTypes(schemas, contentNames);
   } catch (error) {
     const message = `could not generate TypeScript types: ${(error as Error).message.split('\n')[0]}`;
-    return { errors: [{ file: 'content/schemas', line: 1, col: 1, pointer: '/', message }], files: [], contentNames };
+    return { errors: [{ file: 'content/schemas', line: 1, col: 1, pointer: '/', message }], files: [], contentNames, editorFiles: [] };
   }
   const files: GeneratedFile[] = [{ name: `${TYPES_MODULE}.ts`, contents: types }];
   for (const content of contentFiles) {
     const typeName = String(schemas.find((schema) => schema.name === content.name)?.schema.title);
     files.push({ name: `${content.name}.ts`, contents: contentModule(content.name, typeName, content.data) });
   }
-  return { errors: [], files, contentNames };
+  return { errors: [], files, contentNames, editorFiles: editorFiles(schemas, siteIndexText(targets, idLists)) };
+}
+
+/**
+ * The content schemas refer to the site index by a relative `$ref`; the build registers its own
+ * copy beside every schema's `$id`, holding this build's id lists (see siteIndexForBuild).
+ */
+function addSiteIndex(ajv: Ajv2020, schemas: readonly LoadedSchema[], idLists: readonly IdList[]): void {
+  const bases = new Set(schemas.map((schema) => schema.id.slice(0, schema.id.lastIndexOf('/') + 1)));
+  for (const base of bases) ajv.addSchema({ ...siteIndexForBuild(idLists), $id: `${base}${SITE_INDEX_FILE}` });
 }
 
 export function contentModule(name: string, typeName: string, data: unknown): string {

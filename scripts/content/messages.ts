@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { explainFormat, type LinkTargets } from './formats.ts';
+import { nearest } from './routes.ts';
 import { joinPointer, parsePointer } from './positions.ts';
 import { isSchemaObject } from './schemas.ts';
 
@@ -115,9 +116,18 @@ function explainError(error: ErrorObject, context: ExplainContext): Problem | un
     case 'type':
       message = `must be ${typeWords(String(params.type))} (got ${describeValue(data)}${quotedHint(String(params.type), data)})`;
       break;
-    case 'enum':
-      message = `must be one of: ${(params.allowedValues as unknown[]).map(plain).join(', ')} (got ${quoted(data)})`;
+    case 'enum': {
+      const allowed = (params.allowedValues as unknown[]).map(plain);
+      // A reference to a listed thing: `…site-index.generated.json#/$defs/id:products.products/enum`.
+      const list = /\/\$defs\/([^/:]+):([^/.]+)[^/]*\/enum$/.exec(decodeURIComponent(error.schemaPath));
+      if (list) {
+        const suggestion = typeof data === 'string' ? nearest(data, allowed) : undefined;
+        message = `must be the ${list[1]} of an entry in content/${list[2]}.yaml, one of: ${allowed.join(', ')} (got ${quoted(data)}${suggestion ? `; nearest: ${suggestion}` : ''})`;
+        break;
+      }
+      message = `must be one of: ${allowed.join(', ')} (got ${quoted(data)})`;
       break;
+    }
     case 'const':
       message = `must be ${JSON.stringify(params.allowedValue)} (got ${quoted(data)})`;
       break;

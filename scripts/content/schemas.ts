@@ -131,9 +131,24 @@ export function checkSchemaRules(schemas: readonly LoadedSchema[]): ContentError
 
 /** The name of the generated type for this schema, if it gets a named type of its own. */
 function typeNameOf(schemaName: string, schema: JsonSchema, pointer: string): string | undefined {
-  if (typeof schema.title === 'string') return pascalCase(schema.title);
+  if (typeof schema.title === 'string' && !isPropertyPointer(pointer)) return pascalCase(schema.title);
   const definition = /\/(?:\$defs|definitions)\/([^/]+)$/.exec(pointer);
   return definition?.[1] ? definitionTypeName(schemaName, definition[1]) : undefined;
+}
+
+/**
+ * Whether the pointer leads to one property of an object (`…/properties/name`). A property's
+ * `title` is its name in words for editors' hovers, never a type name.
+ */
+export function isPropertyPointer(pointer: string): boolean {
+  const segments = parsePointer(pointer);
+  let last: string | undefined;
+  for (let index = 0; index < segments.length; ) {
+    const keyword = segments[index] ?? '';
+    last = keyword;
+    index += SUBSCHEMA.includes(keyword) ? 1 : 2;
+  }
+  return last === 'properties' && segments.length >= 2;
 }
 
 /**

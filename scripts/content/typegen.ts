@@ -3,12 +3,14 @@ import {
   CONTENT_FILES_TYPE,
   definitionTypeName,
   forEachSubschema,
+  isPropertyPointer,
   isSchemaObject,
   resolveRef,
   type JsonSchema,
   type LoadedSchema,
 } from './schemas.ts';
 import { joinPointer } from './positions.ts';
+import { isSiteIndexRef } from './site-index.ts';
 
 export const TYPES_MODULE = 'types';
 
@@ -49,7 +51,11 @@ export async function generateTypes(schemas: readonly LoadedSchema[], contentNam
  * untitled definitions get their file-qualified name, and a described `$ref` stays the same type.
  */
 function prepareForTypes(loaded: LoadedSchema, schemas: readonly LoadedSchema[]): JsonSchema {
-  const { $schema: _draft, $id: _id, ...rest } = loaded.schema;
+  const { $schema: _draft, $id: _id, ...rest } = structuredClone(loaded.schema);
+  // A property's title is its name in words for editors; as a type name it would declare a type per field.
+  forEachSubschema(rest, '', (subschema, pointer) => {
+    if (isPropertyPointer(pointer)) delete subschema.title;
+  });
   const copy = rewrite(rest, loaded, schemas) as JsonSchema;
   forEachSubschema(copy, '', (subschema, pointer) => {
     const definition = /\/(?:\$defs|definitions)\/([^/]+)$/.exec(pointer)?.[1];
@@ -64,6 +70,11 @@ function rewrite(value: unknown, loaded: LoadedSchema, schemas: readonly LoadedS
   const copy: JsonSchema = {};
   for (const [key, item] of Object.entries(value)) copy[key] = rewrite(item, loaded, schemas);
   if (typeof value.$ref !== 'string') return copy;
+  if (isSiteIndexRef(value.$ref)) {
+    // The site index lists allowed values for editors; the type stays what the schema says, else text.
+    const { $ref: _index, ...rest } = copy;
+    return rest.type === undefined ? { ...rest, type: 'string' } : rest;
+  }
   const resolved = resolveRef(value.$ref, loaded, schemas);
   if (resolved) copy.$ref = joinPointer('#/$defs', resolved.target.name) + resolved.pointer;
   // A `$ref` with a description beside it would otherwise become a second, identical type (Link1).

@@ -131,6 +131,14 @@ describe('content fixtures', () => {
     );
   });
 
+  it('reports a reference to an id that no entry has, with the nearest one', async () => {
+    expect(await errorLines('reference-id')).toMatchInlineSnapshot(`"content/faq.yaml:11:10 /contact must be the id of an entry in content/team.yaml, one of: ana, ben, cara (got "anna"; nearest: ana)"`);
+    const root = await fixtureProject('reference-id');
+    const faqYaml = path.join(root, 'content', 'faq.yaml');
+    await writeFile(faqYaml, (await readFile(faqYaml, 'utf8')).replace('contact: anna', 'contact: ana'));
+    expect((await compileContent({ root })).errors).toEqual([]);
+  });
+
   it('reports an empty file with what it should contain', async () => {
     expect(await errorLines('empty-file')).toMatchInlineSnapshot(
       `"content/faq.yaml:1:1 / file is empty: expected the FAQ page (required: heading, items, supportLink)"`,
@@ -301,6 +309,64 @@ describe('build-content CLI', () => {
     expect(await runContentCli([], { root, stdout, stderr: collector() })).toBe(0);
     expect(stdout.text()).toBe('content: 4 files OK → src/content/\n');
     expect((await readdir(contentOutDir(root))).sort()).toEqual(['faq.ts', 'pages.ts', 'redirects.ts', 'team.ts', 'types.ts']);
+  });
+});
+
+describe('the site index for editors (content/schemas/site-index.generated.json)', () => {
+  const indexOf = async (root: string) =>
+    JSON.parse(await readFile(path.join(root, 'content', 'schemas', 'site-index.generated.json'), 'utf8')) as {
+      $defs: Record<string, { enum?: string[]; anyOf?: { enum?: string[] }[] }>;
+    };
+
+  it('lists a page added to the routes and to pages.yaml, and content:check names npm run content while it is stale', async () => {
+    const root = await fixtureProject();
+    expect(await runContentCli(['--check'], { root, stdout: collector(), stderr: collector() })).toBe(0);
+    expect((await indexOf(root)).$defs.page?.anyOf?.[0]?.enum).not.toContain('/about-us/careers');
+
+    await writeFile(
+      path.join(root, 'src', 'routes', 'about-us', 'careers.tsx'),
+      await readFile(path.join(root, 'src', 'routes', 'about-us', 'team.tsx'), 'utf8'),
+    );
+    const pagesYaml = path.join(root, 'content', 'pages.yaml');
+    await writeFile(pagesYaml, (await readFile(pagesYaml, 'utf8')).replace('pages:\n', 'pages:\n  /about-us/careers:\n    title: Careers\n'));
+
+    const stderr = collector();
+    expect(await runContentCli(['--check'], { root, stdout: collector(), stderr })).toBe(1);
+    expect(stderr.text()).toMatchInlineSnapshot(`
+      "content/schemas/site-index.generated.json:1:1 (editor) is out of date: the pages, redirects, files under public/ or listed ids have changed since it was written. Run npm run content to update it, and commit it
+      1 content error in 1 file
+      "
+    `);
+
+    const stdout = collector();
+    expect(await runContentCli([], { root, stdout, stderr: collector() })).toBe(0);
+    expect(stdout.text()).toContain('content: updated content/schemas/site-index.generated.json for editors\n');
+    expect((await indexOf(root)).$defs.page?.anyOf?.[0]?.enum).toContain('/about-us/careers');
+    expect(await runContentCli(['--check'], { root, stdout: collector(), stderr: collector() })).toBe(0);
+  });
+
+  it('lists the files under public/ and the values of every uniqueBy list', async () => {
+    const root = await fixtureProject();
+    await writeFile(path.join(root, 'public', 'images', 'new-portrait.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    expect(await runContentCli([], { root, stdout: collector(), stderr: collector() })).toBe(0);
+    const index = await indexOf(root);
+    expect(index.$defs.asset?.enum).toContain('/images/new-portrait.svg');
+    const idLists = Object.keys(index.$defs).filter((key) => key.includes(':'));
+    expect(idLists.length).toBeGreaterThan(0);
+    for (const key of idLists) expect(index.$defs[key]?.enum?.length).toBeGreaterThan(0);
+  });
+
+  it('puts back a title, a site index reference and a default that a schema lacks, and content:check asks for it first', async () => {
+    const root = await fixtureProject();
+    const schemaFile = path.join(root, 'content', 'schemas', 'team.schema.json');
+    const stripped = (await readFile(schemaFile, 'utf8')).replace(/\n\s*"title": "[^"]*",?/g, (match) => (match.includes('TeamContent') ? match : ''));
+    await writeFile(schemaFile, stripped);
+    const stderr = collector();
+    expect(await runContentCli(['--check'], { root, stdout: collector(), stderr })).toBe(1);
+    expect(stderr.text()).toContain('content/schemas/team.schema.json:1:1 (editor) is out of date: it lacks the titles, site index references or defaults the editor uses. Run npm run content to update it, and commit it');
+    expect(await runContentCli([], { root, stdout: collector(), stderr: collector() })).toBe(0);
+    expect(await runContentCli(['--check'], { root, stdout: collector(), stderr: collector() })).toBe(0);
+    expect(await readFile(schemaFile, 'utf8')).toMatch(/"title": "[A-Z][a-z]/);
   });
 });
 
