@@ -13,6 +13,9 @@ import {
 } from './forms-support';
 import { axeTags, collectErrors, openHydrated, slug, tabTo } from './support';
 
+// Behaviour, tested once at the desktop size: the mobile layout of this page is held by routes.spec.ts
+// (screenshot, axe) and the reflow gate, and the suite must stay under ten minutes on two cores.
+
 // These run against the default build: no endpoint, so a valid form is composed into an e-mail.
 
 for (const { path, form, address } of formCases) {

@@ -5,6 +5,9 @@ import { values } from '../../src/content/values.ts';
 import { expectTabOrderFollowsReadingOrder } from './reading-order';
 import { axeTags, openHydrated } from './support';
 
+// Behaviour, tested once at the desktop size: the mobile layout of this page is held by routes.spec.ts
+// (screenshot, axe) and the reflow gate, and the suite must stay under ten minutes on two cores.
+
 const PATH = '/about-us/careers';
 const photoRows = (page: Page) => page.getByRole('region', { name: careers.photos.label });
 const pauseSwitch = (page: Page) => page.getByRole('switch', { name: careers.photos.pauseLabel });

@@ -7,6 +7,9 @@ import { expectMainTabOrder } from './keyboard-order';
 import { expectTabOrderFollowsReadingOrder } from './reading-order';
 import { axeTags, openHydrated, tabTo } from './support';
 
+// Behaviour, tested once at the desktop size: the mobile layout of this page is held by routes.spec.ts
+// (screenshot, axe) and the reflow gate, and the suite must stay under ten minutes on two cores.
+
 const PATH = '/about-us/company-overview';
 const history = (page: Page) => page.getByRole('region', { name: company.timeline.heading });
 const shownMilestones = (page: Page) => history(page).getByRole('listitem');

@@ -10,6 +10,9 @@ import { products } from '../../src/content/products.ts';
 import { expectMainTabOrder } from './keyboard-order';
 import { openHydrated, siteContent } from './support';
 
+// Behaviour, tested once at the desktop size: the mobile layout of this page is held by routes.spec.ts
+// (screenshot, axe) and the reflow gate, and the suite must stay under ten minutes on two cores.
+
 const generalInquiry = '/contact-us-and-support/general-inquiry';
 
 // Spec §2: each product's own paths, the capabilities its overview names, and its call to action.

@@ -4,6 +4,9 @@ import { team } from '../../src/content/team.ts';
 import { expectTabOrderFollowsReadingOrder } from './reading-order';
 import { axeTags, openHydrated, tabTo } from './support';
 
+// Behaviour, tested once at the desktop size: the mobile layout of this page is held by routes.spec.ts
+// (screenshot, axe) and the reflow gate, and the suite must stay under ten minutes on two cores.
+
 const PATH = '/about-us/meet-our-team';
 const { carousel } = team;
 const total = carousel.cards.length;
