@@ -3,7 +3,7 @@ import { ContentLink } from '../components/ContentLink/ContentLink';
 import { IconCards } from '../components/IconCards/IconCards';
 import { PageHeader } from '../components/PageHeader/PageHeader';
 import { PhotoMarquee } from '../components/PhotoMarquee/PhotoMarquee';
-import { Section } from '../components/Section/Section';
+import { PageSection } from '../components/PageSection/PageSection';
 import { usePageContent } from '../lib/page-content';
 import { usePage } from '../lib/pages';
 import type { CareersContent } from './about-content';
@@ -28,11 +28,11 @@ export function CareersPage() {
         <PhotoMarquee photos={careers.photos} />
       </div>
 
-      <Section id="values" heading={careers.values.heading} intro={careers.values.intro} alt>
+      <PageSection id="values" heading={careers.values.heading} intro={careers.values.intro} alt>
         <IconCards items={values.values} />
-      </Section>
+      </PageSection>
 
-      <Section id="benefits" heading={careers.benefits.heading} intro={careers.benefits.intro}>
+      <PageSection id="benefits" heading={careers.benefits.heading} intro={careers.benefits.intro}>
         <ul className={styles.benefits}>
           {careers.benefits.items.map((benefit) => (
             <li key={benefit.id} className={styles.benefit}>
@@ -41,9 +41,9 @@ export function CareersPage() {
             </li>
           ))}
         </ul>
-      </Section>
+      </PageSection>
 
-      <Section id={openPositions.id} heading={openPositions.heading} alt>
+      <PageSection id={openPositions.id} heading={openPositions.heading} alt>
         <div className={styles.prose}>
           <p>{openPositions.text}</p>
           <p>
@@ -61,7 +61,7 @@ export function CareersPage() {
             {fraud.report.text} <ContentLink href={fraud.report.href}>{fraud.report.label}</ContentLink>.
           </p>
         </aside>
-      </Section>
+      </PageSection>
     </>
   );
 }

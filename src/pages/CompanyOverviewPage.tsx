@@ -2,7 +2,7 @@ import { ButtonLink } from '../components/ButtonLink/ButtonLink';
 import { CtaBand } from '../components/CtaBand/CtaBand';
 import { HeroVideo } from '../components/HeroVideo/HeroVideo';
 import { IconCards } from '../components/IconCards/IconCards';
-import { Section } from '../components/Section/Section';
+import { PageSection } from '../components/PageSection/PageSection';
 import { Timeline } from '../components/Timeline/Timeline';
 import { usePageContent } from '../lib/page-content';
 import { usePage } from '../lib/pages';
@@ -34,25 +34,25 @@ export function CompanyOverviewPage() {
         </div>
       </section>
 
-      <Section id="values" heading={company.values.heading} intro={company.values.intro}>
+      <PageSection id="values" heading={company.values.heading} intro={company.values.intro}>
         <IconCards items={values.values} />
-      </Section>
+      </PageSection>
 
-      <Section id="careers" heading={company.careers.heading} alt>
+      <PageSection id="careers" heading={company.careers.heading} alt>
         <div className={styles.invitation}>
           <p className={styles.lead}>{company.careers.text}</p>
           <ButtonLink href={company.careers.link.href}>{company.careers.link.label}</ButtonLink>
         </div>
-      </Section>
+      </PageSection>
 
-      <Section id="history" heading={company.timeline.heading} intro={company.timeline.intro}>
+      <PageSection id="history" heading={company.timeline.heading} intro={company.timeline.intro}>
         <Timeline
           milestones={milestones.milestones}
           initiallyShown={milestones.initiallyShown}
           loadMoreLabel={milestones.loadMoreLabel}
           shownMessage={company.timeline.shownMessage}
         />
-      </Section>
+      </PageSection>
 
       <CtaBand id="demo" heading={company.demo.heading} text={company.demo.text} link={company.demo.link} />
     </>

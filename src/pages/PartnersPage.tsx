@@ -2,7 +2,7 @@ import { CtaBand } from '../components/CtaBand/CtaBand';
 import { IconCards } from '../components/IconCards/IconCards';
 import { PageHeader } from '../components/PageHeader/PageHeader';
 import { PartnerLogoRow } from '../components/PartnerLogoRow/PartnerLogoRow';
-import { Section } from '../components/Section/Section';
+import { PageSection } from '../components/PageSection/PageSection';
 import { usePageContent } from '../lib/page-content';
 import { usePage } from '../lib/pages';
 import type { PartnersContent } from './about-content';
@@ -14,13 +14,13 @@ export function PartnersPage() {
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
 
-      <Section id="partners" heading={partnership.logos.heading} intro={partnership.logos.intro}>
+      <PageSection id="partners" heading={partnership.logos.heading} intro={partnership.logos.intro}>
         <PartnerLogoRow labelledBy="partners-heading" />
-      </Section>
+      </PageSection>
 
-      <Section id="reasons" heading={partnership.reasons.heading} intro={partnership.reasons.intro} alt>
+      <PageSection id="reasons" heading={partnership.reasons.heading} intro={partnership.reasons.intro} alt>
         <IconCards items={partnership.reasons.items} />
-      </Section>
+      </PageSection>
 
       <CtaBand id="become-a-partner" heading={partnership.cta.heading} text={partnership.cta.text} link={partnership.cta.link} />
     </>

@@ -1,7 +1,7 @@
 import { CtaBand } from '../components/CtaBand/CtaBand';
 import { IconCards } from '../components/IconCards/IconCards';
 import { PageHeader } from '../components/PageHeader/PageHeader';
-import { Section } from '../components/Section/Section';
+import { PageSection } from '../components/PageSection/PageSection';
 import { TeamCarousel } from '../components/TeamCarousel/TeamCarousel';
 import { usePageContent } from '../lib/page-content';
 import { usePage } from '../lib/pages';
@@ -16,7 +16,7 @@ export function TeamPage() {
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
 
-      <Section id="director" heading={director.heading}>
+      <PageSection id="director" heading={director.heading}>
         <div className={styles.director}>
           <img
             className={styles.portrait}
@@ -33,15 +33,15 @@ export function TeamPage() {
             ))}
           </div>
         </div>
-      </Section>
+      </PageSection>
 
-      <Section id="team" heading={team.carousel.heading} intro={team.carousel.intro} alt>
+      <PageSection id="team" heading={team.carousel.heading} intro={team.carousel.intro} alt>
         <TeamCarousel carousel={team.carousel} />
-      </Section>
+      </PageSection>
 
-      <Section id="departments" heading={team.departments.heading} intro={team.departments.intro}>
+      <PageSection id="departments" heading={team.departments.heading} intro={team.departments.intro}>
         <IconCards items={team.departments.items} columns={4} />
-      </Section>
+      </PageSection>
 
       <CtaBand id="join" heading={team.join.heading} text={team.join.text} link={team.join.link} />
     </>
