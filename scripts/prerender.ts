@@ -54,12 +54,16 @@ interface ServerEntry {
 
 const asUrl = (file: string) => `/${file}`;
 
-/** The chunks a chunk needs before it can run: itself and its static imports, recursively. */
-function staticClosure(manifest: ViteManifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen);
-  return seen;
+/**
+ * The chunk `key` and every chunk it imports statically, each after the chunks it imports: the order they
+ * evaluate in (a chunk in an import cycle comes after the chunks it reaches first).
+ */
+function staticClosure(manifest: ViteManifest, key: string, done = new Set<string>(), entered = new Set<string>()): Set<string> {
+  if (entered.has(key)) return done;
+  entered.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, done, entered);
+  done.add(key);
+  return done;
 }
 
 /** src/routes/about-us/careers.tsx for /about-us/careers; index.tsx for ids ending in a slash. */

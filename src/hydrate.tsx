@@ -1,19 +1,41 @@
-import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { RouterProvider } from '@tanstack/react-router';
+import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
 
+declare global {
+  interface Window {
+    /** The router's inline stream script; `h()` tells it hydration is done so it can clean up after itself. */
+    $_TSR?: { h(): void };
+  }
+}
+
+const nextTask = (run: () => void) => setTimeout(run, 0);
+
 /**
- * Inside a transition React hydrates in slices of a few milliseconds and yields to the browser between
- * them, instead of one long task that would block a tap or a key press on a slow phone.
+ * Hydration as a row of short tasks, so none of them blocks a tap or a key press on a slow phone: the router is
+ * created, then matched against the state the prerender left in the page (what `RouterClient` would do during
+ * its first render), then React hydrates the document inside a transition, which works in slices of a few
+ * milliseconds and yields to the browser between them. The tree is the one the server rendered (`RouterServer`
+ * is a bare `RouterProvider`).
  */
 export function hydrate() {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <RouterClient router={createAppRouter()} />
-      </StrictMode>,
-    );
+  const router = createAppRouter();
+  nextTask(() => {
+    void hydrateRouter(router)
+      .finally(() => window.$_TSR?.h())
+      .then(() =>
+        nextTask(() =>
+          startTransition(() => {
+            hydrateRoot(
+              document,
+              <StrictMode>
+                <RouterProvider router={router} />
+              </StrictMode>,
+            );
+          }),
+        ),
+      );
   });
 }

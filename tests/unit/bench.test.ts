@@ -57,17 +57,17 @@ describe('first-load JavaScript', () => {
 });
 
 describe('module loader', () => {
-  const load = { entry: '/assets/entry-1.js', modules: ['/assets/route-2.js'] };
+  const load = { entry: '/assets/entry-1.js', modules: ['/assets/react-2.js', '/assets/route-3.js'] };
 
   it('appends one inline script to the end of <body>, which waits for the load event', () => {
     const html = withModuleLoader('<html><head></head><body><main>Hi</main></body></html>', load);
     expect(html).toBe(`<html><head></head><body><main>Hi</main><script>${moduleLoaderSource(load)}</script></body></html>`);
     expect(moduleLoaderSource(load)).toContain('addEventListener("load",afterPaint,{once:true})');
-    expect(moduleLoaderSource(load)).toContain('["/assets/entry-1.js","/assets/route-2.js"]');
+    expect(moduleLoaderSource(load)).toContain('["/assets/react-2.js","/assets/route-3.js","/assets/entry-1.js"]');
     expect(() => withModuleLoader('<p>no body</p>', load)).toThrow(/no <\/body>/);
   });
 
-  it('requests nothing until the load event and the next painted frame, then preloads every module and imports the entry', () => {
+  it('requests nothing until the load event and the next painted frame, then preloads every module, then imports them one task each, the entry last', async () => {
     const appended: Array<{ rel: string; href: string }> = [];
     const imported: string[] = [];
     let onLoad: (() => void) | undefined;
@@ -84,22 +84,37 @@ describe('module loader', () => {
       (_type: string, listener: () => void) => (onLoad = listener),
       (callback: () => void) => timers.push(callback),
       (callback: () => void) => (frame = callback),
-      (url: string) => imported.push(url),
+      (url: string) => {
+        imported.push(url);
+        return Promise.resolve();
+      },
     );
+    /** Runs the next queued task, then lets the promise callbacks it started settle. */
+    const nextTask = async () => {
+      timers.shift()?.();
+      await Promise.resolve();
+      await Promise.resolve();
+    };
     expect(appended).toEqual([]);
     onLoad?.();
     expect(appended).toEqual([]);
     frame?.();
     expect(appended).toEqual([]);
-    timers.shift()?.();
-    expect(appended).toEqual([
-      { rel: 'modulepreload', href: '/assets/entry-1.js' },
-      { rel: 'modulepreload', href: '/assets/route-2.js' },
-    ]);
-    // The entry is evaluated in a later task than the one that requested the modules.
+    // One link per task, in evaluation order, then one import per task.
+    const hrefs = () => appended.map((link) => `${link.rel} ${link.href}`);
+    await nextTask();
+    expect(hrefs()).toEqual(['modulepreload /assets/react-2.js']);
+    await nextTask();
+    await nextTask();
+    expect(hrefs()).toEqual(['modulepreload /assets/react-2.js', 'modulepreload /assets/route-3.js', 'modulepreload /assets/entry-1.js']);
     expect(imported).toEqual([]);
-    timers.shift()?.();
-    expect(imported).toEqual(['/assets/entry-1.js']);
+    await nextTask();
+    expect(imported).toEqual(['/assets/react-2.js']);
+    await nextTask();
+    expect(imported).toEqual(['/assets/react-2.js', '/assets/route-3.js']);
+    await nextTask();
+    expect(imported).toEqual(['/assets/react-2.js', '/assets/route-3.js', '/assets/entry-1.js']);
+    expect(timers).toEqual([]);
   });
 });
 
