@@ -39,13 +39,6 @@ export const chevron = style({
   '@media': { '(scripting: none)': { display: 'none' } },
 });
 
-export const panel = style({
-  '@media': {
-    // The server renders closed panels as hidden; with scripting off, nothing would ever open them.
-    '(scripting: none)': { selectors: { '&[hidden]': { display: 'block' } } },
-  },
-});
-
 export const answer = style({
   display: 'grid',
   gap: vars.space['3'],

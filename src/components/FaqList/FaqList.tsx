@@ -4,7 +4,7 @@ import * as styles from './FaqList.css';
 
 /**
  * The questions as an accordion (APG disclosure pattern): all closed at first, at most one open, pressing the
- * open one closes it. Without JavaScript every answer is shown (see the scripting media query in the styles).
+ * open one closes it. Without JavaScript every answer is shown under its question.
  */
 export function FaqList() {
   return (
@@ -19,15 +19,26 @@ export function FaqList() {
               </svg>
             </Button>
           </Heading>
-          <DisclosurePanel className={styles.panel}>
-            <div className={styles.answer}>
-              {item.answer.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
+          <DisclosurePanel>
+            <Answer paragraphs={item.answer} />
           </DisclosurePanel>
+          {/* The panel is rendered closed, hidden from sight and from screen readers; without JavaScript nothing
+              would open it, so the answer is there a second time for that case only. */}
+          <noscript>
+            <Answer paragraphs={item.answer} />
+          </noscript>
         </Disclosure>
       ))}
     </DisclosureGroup>
+  );
+}
+
+function Answer({ paragraphs }: { paragraphs: string[] }) {
+  return (
+    <div className={styles.answer}>
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </div>
   );
 }
