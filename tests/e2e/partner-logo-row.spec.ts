@@ -113,24 +113,40 @@ for (const path of ['/', '/product-and-solutions/pricing']) {
       await expect.poll(() => playState(track)).toBe('paused');
     });
 
+    /** The row stands still with every logo in view, and no pause button (there is nothing to pause). */
+    async function expectStill(page: Page) {
+      const { group, list, track } = row(page);
+      await group.scrollIntoViewIfNeeded();
+      expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+      await expect(group.getByRole('button')).toBeHidden();
+      await expect(group.locator('ul[aria-hidden="true"]')).toBeHidden();
+      const viewport = await track.locator('xpath=..').boundingBox();
+      expect(viewport).not.toBeNull();
+      for (const logo of await list.getByRole('img').all()) {
+        const box = await logo.boundingBox();
+        expect(box).not.toBeNull();
+        if (!box || !viewport) continue;
+        expect(box.x).toBeGreaterThanOrEqual(viewport.x);
+        expect(box.x + box.width).toBeLessThanOrEqual(viewport.x + viewport.width + 0.5);
+      }
+    }
+
     test.describe('with reduced motion', () => {
       test.use({ reducedMotion: 'reduce' });
 
       test('nothing moves and every logo shows without overflow', async ({ page }) => {
         await openHydrated(page, path);
-        const { group, list, track } = row(page);
-        expect(await playState(track)).toBe('none');
-        await expect(group.getByRole('button')).toBeHidden();
-        await expect(group.locator('ul[aria-hidden="true"]')).toBeHidden();
-        const viewport = await track.locator('xpath=..').boundingBox();
-        expect(viewport).not.toBeNull();
-        for (const logo of await list.getByRole('img').all()) {
-          const box = await logo.boundingBox();
-          expect(box).not.toBeNull();
-          if (!box || !viewport) continue;
-          expect(box.x).toBeGreaterThanOrEqual(viewport.x);
-          expect(box.x + box.width).toBeLessThanOrEqual(viewport.x + viewport.width + 0.5);
-        }
+        await expectStill(page);
+      });
+    });
+
+    test.describe('with JavaScript disabled', () => {
+      test.use({ javaScriptEnabled: false });
+
+      // The pause button would do nothing without JavaScript, so nothing moves.
+      test('nothing moves and every logo shows without overflow', async ({ page }) => {
+        await page.goto(path);
+        await expectStill(page);
       });
     });
   });

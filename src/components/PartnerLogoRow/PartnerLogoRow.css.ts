@@ -21,6 +21,12 @@ for (let step = 0; step < count; step++) {
 }
 const slide = keyframes(steps);
 
+/**
+ * Where the row stands still, every logo shown at once: the visitor asked for less motion, or there is no JavaScript
+ * to run the pause button (moving content needs a way to stop it, WCAG 2.2.2).
+ */
+const still = `${reducedMotion}, (scripting: none)`;
+
 export const root = style({ display: 'grid', gap: vars.space['4'], minWidth: 0 });
 
 export const header = style({
@@ -51,7 +57,7 @@ export const toggle = style({
   cursor: 'pointer',
   transition: `background-color ${vars.motion.fast}`,
   selectors: { '&:hover': { background: vars.color.primaryTint } },
-  '@media': { [reducedMotion]: { display: 'none' } },
+  '@media': { [still]: { display: 'none' } },
 });
 
 export const toggleIcon = style({ width: 16, height: 16, flex: 'none' });
@@ -60,14 +66,14 @@ export const viewport = style({
   overflow: 'hidden',
   // The logos fade in and out at the edges instead of being cut.
   maskImage: 'linear-gradient(90deg, transparent 0, #000 6%, #000 94%, transparent 100%)',
-  '@media': { [reducedMotion]: { maskImage: 'none' } },
+  '@media': { [still]: { maskImage: 'none' } },
 });
 
 export const track = style({
   display: 'flex',
   width: 'max-content',
   animation: `${slide} ${cycleMs}ms ease-in-out infinite`,
-  '@media': { [reducedMotion]: { animation: 'none', width: 'auto' } },
+  '@media': { [still]: { animation: 'none', width: 'auto' } },
 });
 
 export const list = style({
@@ -75,10 +81,10 @@ export const list = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  '@media': { [reducedMotion]: { flexWrap: 'wrap', justifyContent: 'center', rowGap: vars.space['4'] } },
+  '@media': { [still]: { flexWrap: 'wrap', justifyContent: 'center', rowGap: vars.space['4'] } },
 });
 
-export const copy = style([list, { '@media': { [reducedMotion]: { display: 'none' } } }]);
+export const copy = style([list, { '@media': { [still]: { display: 'none' } } }]);
 
 // Every item is the same width, so one step of the animation moves exactly one logo.
 export const item = style({
