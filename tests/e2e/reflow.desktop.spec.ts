@@ -45,6 +45,12 @@ async function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
+/** Opens a path with every part of the page rendered: a part not rendered yet has only an estimated layout. */
+async function openInFull(page: Page, path: string) {
+  await openHydrated(page, path);
+  await page.addStyleTag({ path: 'tests/e2e/render-all.css' });
+}
+
 const horizontalOverflow = (page: Page) =>
   page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
 
@@ -52,7 +58,7 @@ test.describe('reflow', () => {
   for (const { path } of routes) {
     test(`${path} at 320px wide needs no horizontal scrolling`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 640 });
-      await openHydrated(page, path);
+      await openInFull(page, path);
       const { scrollWidth, clientWidth } = await horizontalOverflow(page);
       expect(scrollWidth, `page is ${scrollWidth}px wide in a ${clientWidth}px window`).toBeLessThanOrEqual(clientWidth);
       expect(await layoutProblems(page)).toEqual([]);
@@ -64,7 +70,7 @@ test.describe('reflow', () => {
     test.use({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 });
     for (const { path } of routes) {
       test(`${path}: nothing overlaps or is cut off`, async ({ page }) => {
-        await openHydrated(page, path);
+        await openInFull(page, path);
         const { scrollWidth, clientWidth } = await horizontalOverflow(page);
         expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
         expect(await layoutProblems(page)).toEqual([]);

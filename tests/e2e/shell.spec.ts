@@ -49,7 +49,17 @@ test('the footer has the sales mail, contact details, social links and copyright
 
 test('every navigation starts at the top, and back restores the scroll position', async ({ page }) => {
   await openHydrated(page, '/');
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  // The first page renders its later parts as they come into view, which settles its height: scroll until the
+  // bottom stays the bottom for two frames.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+      }),
+    )
+    .toBe(true);
   const scrolledTo = await page.evaluate(() => window.scrollY);
   expect(scrolledTo).toBeGreaterThan(500);
 
@@ -61,6 +71,15 @@ test('every navigation starts at the top, and back restores the scroll position'
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Energy that plans ahead');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledTo - 5);
+});
+
+test('the page a visit starts on renders its later parts near the viewport; pages after a navigation render in full', async ({ page }) => {
+  const contentVisibility = () => page.getByRole('contentinfo').evaluate((footer) => getComputedStyle(footer).contentVisibility);
+  await openHydrated(page, '/');
+  expect(await contentVisibility()).toBe('auto');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers at Solvara');
+  expect(await contentVisibility()).toBe('visible');
 });
 
 test('a visible, announced Loading indicator shows while a page chunk loads', async ({ page }) => {

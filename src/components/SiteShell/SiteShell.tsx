@@ -22,9 +22,26 @@ function useFocusMainAfterNavigation(main: React.RefObject<HTMLElement | null>) 
   );
 }
 
+/**
+ * Only the page a visit starts on renders its later parts as they near the viewport (SiteShell.css.ts): there the
+ * browser learns each part's real height as the visitor scrolls. Pages shown after a client-side navigation render
+ * in full, so a scroll position restored on Back lands where it was, not on estimated heights.
+ */
+function useFullRenderAfterNavigation() {
+  const router = useRouter();
+  useEffect(
+    () =>
+      router.subscribe('onBeforeNavigate', (event) => {
+        if (event.fromLocation && event.pathChanged) document.documentElement.dataset.navigated = 'true';
+      }),
+    [router],
+  );
+}
+
 export function SiteShell({ children }: { children: ReactNode }) {
   const main = useRef<HTMLElement>(null);
   useFocusMainAfterNavigation(main);
+  useFullRenderAfterNavigation();
   useEffect(() => {
     // Lets tests (and curious maintainers) tell a hydrated page from the static HTML.
     document.documentElement.dataset.hydrated = 'true';
