@@ -21,8 +21,10 @@ export interface ModuleLoad {
 
 /**
  * The loader's source. Deterministic for the same input, so equal pages get equal CSP hashes.
- * It waits for the load event and then for the next frame to be painted: on a fast connection the load event
- * can come before the first paint, and Lighthouse's simulation would then charge the scripts to the paint.
+ * It waits for the load event, then for the first contentful paint to have been presented (where the browser
+ * reports paints), then for the next frame: the load event can come before the first paint, and a request that
+ * starts before a paint is one Lighthouse's simulation charges to that paint (measured: FCP 1.2 s instead of 0.76 s
+ * on the contact-support page in two runs of three when only the next frame was awaited).
  */
 export function moduleLoaderSource({ entry, modules }: ModuleLoad): string {
   const urls = JSON.stringify([...modules, entry]);
@@ -31,7 +33,10 @@ export function moduleLoaderSource({ entry, modules }: ModuleLoad): string {
     `function preload(i){var l=document.createElement("link");l.rel="modulepreload";l.href=m[i];document.head.appendChild(l);` +
     `next(i+1<m.length?function(){preload(i+1)}:function(){run(0)})}` +
     `function run(i){import(m[i]).then(function(){if(i+1<m.length)next(function(){run(i+1)})})}` +
-    `function afterPaint(){requestAnimationFrame(function(){next(function(){preload(0)})})}` +
+    `function frame(){requestAnimationFrame(function(){next(function(){preload(0)})})}` +
+    `function afterPaint(){var P=typeof PerformanceObserver==="function"&&PerformanceObserver.supportedEntryTypes||[];` +
+    `if(P.indexOf("paint")<0)return frame();var o=new PerformanceObserver(function(l){` +
+    `if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();frame()}});o.observe({type:"paint",buffered:true})}` +
     `if(document.readyState==="complete")afterPaint();else addEventListener("load",afterPaint,{once:true})})()`
   );
 }

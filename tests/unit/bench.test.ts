@@ -78,7 +78,8 @@ describe('module loader', () => {
       createElement: () => ({ rel: '', href: '' }),
       head: { appendChild: (link: { rel: string; href: string }) => appended.push(link) },
     };
-    const run = new Function('document', 'addEventListener', 'setTimeout', 'requestAnimationFrame', 'import_', moduleLoaderSource(load).replace(/\bimport\(/g, 'import_('));
+    // A browser that does not report paints (no PerformanceObserver): the next frame after load is the wait.
+    const run = new Function('document', 'addEventListener', 'setTimeout', 'requestAnimationFrame', 'import_', 'PerformanceObserver', moduleLoaderSource(load).replace(/\bimport\(/g, 'import_('));
     run(
       document,
       (_type: string, listener: () => void) => (onLoad = listener),
@@ -88,6 +89,7 @@ describe('module loader', () => {
         imported.push(url);
         return Promise.resolve();
       },
+      undefined,
     );
     /** Runs the next queued task, then lets the promise callbacks it started settle. */
     const nextTask = async () => {
@@ -115,6 +117,41 @@ describe('module loader', () => {
     await nextTask();
     expect(imported).toEqual(['/assets/react-2.js', '/assets/route-3.js', '/assets/entry-1.js']);
     expect(timers).toEqual([]);
+  });
+
+  it('where the browser reports paints, waits for the first contentful paint before the next frame', () => {
+    let frames = 0;
+    let onLoad: (() => void) | undefined;
+    let report: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
+    let observed: unknown;
+    let disconnected = false;
+    class FakePaintObserver {
+      static supportedEntryTypes = ['paint', 'resource'];
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe(options: unknown) {
+        observed = options;
+      }
+      disconnect() {
+        disconnected = true;
+      }
+    }
+    const run = new Function('document', 'addEventListener', 'setTimeout', 'requestAnimationFrame', 'PerformanceObserver', moduleLoaderSource(load));
+    run(
+      { readyState: 'loading' },
+      (_type: string, listener: () => void) => (onLoad = listener),
+      () => undefined,
+      () => frames++,
+      FakePaintObserver,
+    );
+    onLoad?.();
+    expect(observed).toEqual({ type: 'paint', buffered: true });
+    report?.({ getEntriesByName: () => [] });
+    expect(frames).toBe(0);
+    report?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    expect(frames).toBe(1);
+    expect(disconnected).toBe(true);
   });
 });
 
