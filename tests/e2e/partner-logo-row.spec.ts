@@ -64,7 +64,9 @@ for (const path of ['/', '/product-and-solutions/pricing']) {
 
     test('the button stops and restarts the motion and says what it will do', async ({ page }) => {
       await openHydrated(page, path);
-      const { button, track } = row(page);
+      const { group, button, track } = row(page);
+      // Away from the viewport the row is not rendered (content-visibility: auto), so it does not move either.
+      await group.scrollIntoViewIfNeeded();
       await expect(button).toHaveText(logoRow.pause);
       expect(await playState(track)).toBe('running');
       const [movingFrom, movingTo] = await transformsAcrossFrames(track);
