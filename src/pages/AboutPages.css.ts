@@ -1,38 +1,13 @@
 import { style } from '@vanilla-extract/css';
-import { container } from '../styles/layout.css';
+import { heroInner as heroGrid } from '../styles/hero.css';
 import { desktop, vars } from '../styles/theme.css';
 
-// The company overview's hero follows the home page's: text beside the picture on desktop.
-export const hero = style({
-  background: `linear-gradient(160deg, ${vars.color.primaryTint} 0%, ${vars.color.surface} 70%)`,
-  paddingBlock: `${vars.space['7']} ${vars.space['8']}`,
-});
+export { actions, eyebrow, hero, heroHeading, heroText } from '../styles/hero.css';
 
-export const heroInner = style([
-  container,
-  {
-    display: 'grid',
-    gap: vars.space['6'],
-    alignItems: 'center',
-    '@media': { [desktop]: { gridTemplateColumns: '1fr 1.1fr', gap: vars.space['7'] } },
-  },
-]);
-
-export const heroText = style({ display: 'grid', gap: vars.space['4'], justifyItems: 'start' });
-
-export const eyebrow = style({
-  color: vars.color.primaryDark,
-  fontWeight: 700,
-  fontSize: vars.fontSize.sm,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-});
-
-export const heroHeading = style({ fontSize: vars.fontSize['3xl'] });
+// The picture is the wider half here: the company video.
+export const heroInner = style([heroGrid, { '@media': { [desktop]: { gridTemplateColumns: '1fr 1.1fr' } } }]);
 
 export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.muted, maxWidth: '40rem' });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], marginTop: vars.space['2'] });
 
 export const invitation = style({ display: 'grid', gap: vars.space['5'], justifyItems: 'start' });
 
