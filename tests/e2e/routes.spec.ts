@@ -24,8 +24,10 @@ for (const route of routes) {
     expect(errors).toEqual([]);
     expect(otherOrigins).toEqual([]);
 
-    // axe waits on timers of its own: let the page's clock run again.
+    // axe waits on timers of its own: let the page's clock run again. It checks the page with every part rendered,
+    // as a visitor scrolling through it sees it.
     await page.clock.resume();
+    await page.addStyleTag({ path: 'tests/e2e/render-all.css' });
     const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
