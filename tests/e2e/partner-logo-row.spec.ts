@@ -16,6 +16,12 @@ function row(page: Page) {
   };
 }
 
+/** Every image has loaded (a lazy image that never came near the viewport has not). */
+const expectLoaded = (images: Locator) =>
+  expect
+    .poll(() => images.evaluateAll((all) => all.filter((img) => !(img as HTMLImageElement).complete || (img as HTMLImageElement).naturalWidth === 0).length))
+    .toBe(0);
+
 /** The track's animation state. */
 const playState = (track: Locator) => track.evaluate((element) => element.getAnimations()[0]?.playState ?? 'none');
 
@@ -51,15 +57,21 @@ for (const path of ['/', '/product-and-solutions/pricing']) {
       await expect(copy.locator('a, button, [tabindex]')).toHaveCount(0);
     });
 
+    test('the prerendered page neither preloads nor eagerly loads a logo: nothing competes with its first paint', async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).not.toMatch(/<link[^>]+rel="preload"[^>]+\/images\/partners\//);
+      const logos = html.match(/<img[^>]+src="\/images\/partners\/[^>]+>/g) ?? [];
+      expect(logos).toHaveLength(2 * names.length);
+      for (const logo of logos) expect(logo).toContain('loading="lazy"');
+    });
+
     test('every logo image, the loop copy included, has loaded once the row is in view', async ({ page }) => {
       await openHydrated(page, path);
       const { group } = row(page);
       await group.scrollIntoViewIfNeeded();
       const images = group.locator('img');
       await expect(images).toHaveCount(2 * names.length);
-      await expect
-        .poll(() => images.evaluateAll((all) => all.filter((img) => !(img as HTMLImageElement).complete || (img as HTMLImageElement).naturalWidth === 0).length))
-        .toBe(0);
+      await expectLoaded(images);
     });
 
     test('the button stops and restarts the motion and says what it will do', async ({ page }) => {
@@ -131,6 +143,7 @@ for (const path of ['/', '/product-and-solutions/pricing']) {
         expect(box.x).toBeGreaterThanOrEqual(viewport.x);
         expect(box.x + box.width).toBeLessThanOrEqual(viewport.x + viewport.width + 0.5);
       }
+      await expectLoaded(list.getByRole('img'));
     }
 
     test.describe('with reduced motion', () => {
