@@ -28,7 +28,7 @@ import { buildReport, combineRuns, type RouteResult } from './bench/report.ts';
 import { normalizeRoute, sitemapRoutes } from './bench/routes.ts';
 import { precompress } from './export/precompress.ts';
 import { startStaticServer } from './static-server.ts';
-import { compareLcp, lcpRatioLimit, tbtLimitMs } from './bench/stats.ts';
+import { compareLcp, lcpRatioLimit, median, tbtLimitMs } from './bench/stats.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -183,6 +183,13 @@ async function main() {
       progress.maxLoad > cores + 1
         ? [`Note: the machine was busy (1-minute load average up to ${progress.maxLoad.toFixed(1)} on ${cores} cores), which inflates TBT and the lab timings; rerun when it is idle.`]
         : [];
+    // Lighthouse multiplies the tasks it observed here by a fixed 4: how fast this CPU is decides the lab TBT.
+    const benchmarkIndex = median(results.flatMap((r) => [...(r.lighthouse?.full ?? []), ...(r.lighthouse?.zeroJs ?? [])].map((run) => run.benchmarkIndex)));
+    if (benchmarkIndex !== null) {
+      notes.push(
+        `Lighthouse's CPU benchmark index here: median ${Math.round(benchmarkIndex)} (its throttling calculator pairs the 4x slowdown with about 1500; a lower index makes every lab task, and TBT, longer). The zero-JS column shows the TBT of the same page without any script, in the same run.`,
+      );
+    }
     const report = buildReport(results, options.runs, notes);
     console.log(report.markdown);
     mkdirSync(join(root, '.bench'), { recursive: true });
@@ -193,6 +200,7 @@ async function main() {
       bars: { lighthouseScore: 100, lcpRatioLimit, tbtLimitMs, jsBudgetsKbGzip: budgets, kb: 1000 },
       summary: report.summary,
       maxLoadAverage: progress.maxLoad,
+      benchmarkIndex,
       markdown: report.markdown,
       missed: report.missed,
       routes: results,

@@ -24,6 +24,8 @@ export interface RunSummary {
   fcpMs: number | null;
   lcpMs: number | null;
   tbtMs: number | null;
+  /** Lighthouse's measure of the host CPU's speed (higher is faster), which its fixed 4x slowdown multiplies. */
+  benchmarkIndex: number | null;
   /** Weighted audits scoring below 1 in categories scoring below 100. */
   failing: FailingAudit[];
   runtimeError?: string;
@@ -36,6 +38,7 @@ interface Lhr {
   audits: Record<string, { title: string; score: number | null; numericValue?: number; displayValue?: string; details?: { items?: Array<Record<string, unknown>> } } | undefined>;
   runtimeError?: { code: string; message: string };
   runWarnings: string[];
+  environment?: { benchmarkIndex?: number };
 }
 
 const numberOrNull = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
@@ -65,6 +68,7 @@ export function summarize(url: string, lhr: Lhr): RunSummary {
     fcpMs: lab('first-contentful-paint'),
     lcpMs: lab('largest-contentful-paint'),
     tbtMs: lab('total-blocking-time'),
+    benchmarkIndex: numberOrNull(lhr.environment?.benchmarkIndex),
     failing,
     ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
     warnings: lhr.runWarnings,

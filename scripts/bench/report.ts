@@ -77,7 +77,7 @@ export interface Report {
 }
 
 export function buildReport(results: RouteResult[], runs: number, notes: string[] = []): Report {
-  const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'LCP zero-JS ms', 'LCP ratio', 'TBT ms', 'JS gzip kB', 'budget kB'];
+  const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'LCP zero-JS ms', 'LCP ratio', 'TBT ms', 'TBT zero-JS ms', 'JS gzip kB', 'budget kB'];
   const lines = [`| ${header.join(' | ')} |`, `|${header.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`];
   for (const result of results) {
     const lh = result.lighthouse;
@@ -95,6 +95,7 @@ export function buildReport(results: RouteResult[], runs: number, notes: string[
       lh ? ms(lh.lcp.zeroJs) : dash,
       ratioCell,
       tbtCell,
+      lh ? ms(median(lh.zeroJs.map((run) => run.tbtMs))) : dash,
       jsCell,
       budgetCell,
     ];

@@ -215,17 +215,18 @@ describe('report', () => {
       'unused-javascript': { title: 'Reduce unused JavaScript', score: 0 },
     },
     runWarnings: [],
+    environment: { benchmarkIndex: 1390.5 },
   });
 
   it('summarises runs, lists weighted failing audits and the bars missed', () => {
     const full = [summarize('u', lhr(0.97, 2600, 90)), summarize('u', lhr(1, 1000, 20)), summarize('u', lhr(0.99, 1300, 60))];
     expect(full[0]?.failing).toEqual([{ category: 'performance', id: 'largest-contentful-paint', title: 'Largest Contentful Paint', score: 0.97, displayValue: '2600 ms' }]);
-    expect(full[0]).toMatchObject({ fcpMs: 800, lcpMs: 2600, tbtMs: 90 });
+    expect(full[0]).toMatchObject({ fcpMs: 800, lcpMs: 2600, tbtMs: 90, benchmarkIndex: 1390.5 });
     const combined = combineRuns(full);
     expect(combined.scores).toEqual({ performance: 99, accessibility: 100, 'best-practices': 100, seo: 100 });
     expect(combined.tbtMs).toBe(60);
     expect(combined.failing).toEqual([expect.objectContaining({ id: 'largest-contentful-paint', runs: 2, score: 0.97 })]);
-    const zero = [summarize('z', lhr(1, 1000, 0))];
+    const zero = [summarize('z', lhr(1, 1000, 0)), summarize('z', lhr(1, 1000, 70)), summarize('z', lhr(1, 1000, 45))];
     const lcp = compareLcp(
       full.map((r) => r.lcpMs),
       zero.map((r) => r.lcpMs),
@@ -233,9 +234,9 @@ describe('report', () => {
     const js = tally('/', [], 'http://x', '/nowhere');
     const report = buildReport([{ route: '/', lighthouse: { full, zeroJs: zero, ...combined, lcp }, js }, { route: '/404.html' }], 3);
     const [header, , row, other] = report.markdown.split('\n');
-    expect(header).toBe('| route | perf | a11y | bp | seo | FCP ms | LCP ms | LCP zero-JS ms | LCP ratio | TBT ms | JS gzip kB | budget kB |');
-    expect(row).toBe('| / | 99 | 100 | 100 | 100 | 800 | 1300 | 1000 | 1.30 FAIL | 60 FAIL | 0.0 | ok ≤110 |');
-    expect(other).toBe('| /404.html | – | – | – | – | – | – | – | – | – | – | – |');
+    expect(header).toBe('| route | perf | a11y | bp | seo | FCP ms | LCP ms | LCP zero-JS ms | LCP ratio | TBT ms | TBT zero-JS ms | JS gzip kB | budget kB |');
+    expect(row).toBe('| / | 99 | 100 | 100 | 100 | 800 | 1300 | 1000 | 1.30 FAIL | 60 FAIL | 45 | 0.0 | ok ≤110 |');
+    expect(other).toBe('| /404.html | – | – | – | – | – | – | – | – | – | – | – | – |');
     expect(report.missed).toEqual([{ route: '/', bars: ['perf 99 < 100', 'LCP ratio 1.30 > 1.15', 'TBT 60 ms > 50 ms'] }]);
     expect(report.markdown).toContain('- / [performance] largest-contentful-paint — Largest Contentful Paint (2600 ms; score 0.97; in 2/3 runs)');
   });
