@@ -1,24 +1,52 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { axeTags, collectErrors, openStill, routes, siteContent, slug } from './support';
+import { expect, type Page, test } from '@playwright/test';
+import { axeTags, collectErrors, openHydrated, openStill, type RouteCase, routes, siteContent, slug } from './support';
+
+/** Records requests to any origin but the site's own. */
+function collectOtherOrigins(page: Page, baseURL: string | undefined): string[] {
+  const otherOrigins: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith('data:') && new URL(request.url()).origin !== new URL(baseURL ?? '').origin) {
+      otherOrigins.push(request.url());
+    }
+  });
+  return otherOrigins;
+}
+
+async function expectHead(page: Page, route: RouteCase) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page).toHaveTitle(route.title);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteContent.url}${route.canonical}`);
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+}
+
+const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 
 // One page load per route and size checks everything the page must be: its head, no console error, hydration
 // warning or third-party request, no axe violation, and its screenshot (with the page's clock and videos stopped).
+// An alias serves its page's own prerendered <main>, so it is checked for that instead of a second screenshot and axe.
 for (const route of routes) {
+  if (route.path !== route.canonical) {
+    test(`alias ${route.path}: the page ${route.canonical}, its head, no error or third-party request`, async ({ page, baseURL, request }) => {
+      const [alias, canonical] = await Promise.all([route.path, route.canonical].map(async (path) => (await request.get(path)).text()));
+      expect(mainOf(alias).length).toBeGreaterThan(1000);
+      expect(mainOf(alias)).toBe(mainOf(canonical));
+      const errors = collectErrors(page);
+      const otherOrigins = collectOtherOrigins(page, baseURL);
+      await openHydrated(page, route.path);
+      await expectHead(page, route);
+      expect(errors).toEqual([]);
+      expect(otherOrigins).toEqual([]);
+    });
+    continue;
+  }
+
   test(`route ${route.path}: head, no error or third-party request, no axe violation, screenshot`, async ({ page, baseURL }) => {
     const errors = collectErrors(page);
-    const otherOrigins: string[] = [];
-    page.on('request', (request) => {
-      if (!request.url().startsWith('data:') && new URL(request.url()).origin !== new URL(baseURL ?? '').origin) {
-        otherOrigins.push(request.url());
-      }
-    });
+    const otherOrigins = collectOtherOrigins(page, baseURL);
     await openStill(page, route.path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
-    await expect(page.locator('h1')).toHaveCount(1);
-    await expect(page).toHaveTitle(route.title);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteContent.url}${route.canonical}`);
-    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+    await expectHead(page, route);
 
     await expect(page).toHaveScreenshot(`${slug(route.path)}.png`, { fullPage: true });
     expect(errors).toEqual([]);
