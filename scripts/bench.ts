@@ -68,6 +68,7 @@ async function measure(url: string, browser: string): Promise<RunSummary> {
       fcpMs: null,
       lcpMs: null,
       tbtMs: null,
+      benchmarkIndex: null,
       failing: [],
       runtimeError: `Lighthouse failed: ${(error as Error).message}`,
       warnings: [],
