@@ -1,11 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { heroInner as heroGrid } from '../styles/hero.css';
 import { desktop, vars } from '../styles/theme.css';
 
-export { actions, eyebrow, hero, heroHeading, heroText } from '../styles/hero.css';
-
-// The picture is the wider half here: the company video.
-export const heroInner = style([heroGrid, { '@media': { [desktop]: { gridTemplateColumns: '1fr 1.1fr' } } }]);
+// The careers page's row of calls to action, like the hero's.
+export { actions } from '../components/PageHero/PageHero.css';
 
 export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.muted, maxWidth: '40rem' });
 

@@ -2,6 +2,7 @@ import { ButtonLink } from '../components/ButtonLink/ButtonLink';
 import { CtaBand } from '../components/CtaBand/CtaBand';
 import { HeroVideo } from '../components/HeroVideo/HeroVideo';
 import { IconCards } from '../components/IconCards/IconCards';
+import { PageHero } from '../components/PageHero/PageHero';
 import { PageSection } from '../components/PageSection/PageSection';
 import { Timeline } from '../components/Timeline/Timeline';
 import { usePageContent } from '../lib/page-content';
@@ -15,24 +16,22 @@ export function CompanyOverviewPage() {
   const { hero } = company;
   return (
     <>
-      <section className={styles.hero} aria-labelledby="company-heading">
-        <div className={styles.heroInner}>
-          <div className={styles.heroText}>
-            <p className={styles.eyebrow}>{hero.eyebrow}</p>
-            <h1 id="company-heading" className={styles.heroHeading}>
-              {page.heading}
-            </h1>
-            <p className={styles.lead}>{page.intro}</p>
-            <div className={styles.actions}>
-              <ButtonLink href={hero.primary.href}>{hero.primary.label}</ButtonLink>
-              <ButtonLink href={hero.secondary.href} variant="secondary">
-                {hero.secondary.label}
-              </ButtonLink>
-            </div>
-          </div>
-          <HeroVideo video={hero.video} />
-        </div>
-      </section>
+      <PageHero
+        headingId="company-heading"
+        eyebrow={hero.eyebrow}
+        heading={page.heading}
+        intro={page.intro}
+        actions={
+          <>
+            <ButtonLink href={hero.primary.href}>{hero.primary.label}</ButtonLink>
+            <ButtonLink href={hero.secondary.href} variant="secondary">
+              {hero.secondary.label}
+            </ButtonLink>
+          </>
+        }
+        media={<HeroVideo video={hero.video} />}
+        mediaWide
+      />
 
       <PageSection id="values" heading={company.values.heading} intro={company.values.intro}>
         <IconCards items={values.values} />

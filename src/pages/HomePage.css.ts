@@ -2,10 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { container } from '../styles/layout.css';
 import { desktop, vars } from '../styles/theme.css';
 
-export { actions, eyebrow, hero, heroHeading, heroInner, heroText } from '../styles/hero.css';
-
-export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.muted, maxWidth: '36rem' });
-
 export const heroImage = style({ width: '100%', height: 'auto' });
 
 export const section = style({ paddingBlock: vars.space['8'] });

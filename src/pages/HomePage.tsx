@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../components/ButtonLink/ButtonLink';
 import { ContentLink } from '../components/ContentLink/ContentLink';
+import { PageHero } from '../components/PageHero/PageHero';
 import { PartnerLogoRow } from '../components/PartnerLogoRow/PartnerLogoRow';
 import { navigation } from '../content/navigation';
 import { products } from '../content/products';
@@ -41,21 +42,20 @@ export function HomePage() {
   const { hero } = home;
   return (
     <>
-      <section className={styles.hero} aria-labelledby="home-heading">
-        <div className={styles.heroInner}>
-          <div className={styles.heroText}>
-            <p className={styles.eyebrow}>{hero.eyebrow}</p>
-            <h1 id="home-heading" className={styles.heroHeading}>
-              {page.heading}
-            </h1>
-            <p className={styles.lead}>{page.intro}</p>
-            <div className={styles.actions}>
-              <ButtonLink href={hero.primary.href}>{hero.primary.label}</ButtonLink>
-              <ButtonLink href={hero.secondary.href} variant="secondary">
-                {hero.secondary.label}
-              </ButtonLink>
-            </div>
-          </div>
+      <PageHero
+        headingId="home-heading"
+        eyebrow={hero.eyebrow}
+        heading={page.heading}
+        intro={page.intro}
+        actions={
+          <>
+            <ButtonLink href={hero.primary.href}>{hero.primary.label}</ButtonLink>
+            <ButtonLink href={hero.secondary.href} variant="secondary">
+              {hero.secondary.label}
+            </ButtonLink>
+          </>
+        }
+        media={
           <img
             className={styles.heroImage}
             src={hero.image.src}
@@ -64,8 +64,8 @@ export function HomePage() {
             height={hero.image.height}
             fetchPriority="high"
           />
-        </div>
-      </section>
+        }
+      />
 
       <HomeSection id="products" heading={home.products.heading} intro={home.products.intro}>
         <ul className={styles.cardGrid}>

@@ -1,12 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 
-export { actions, eyebrow, hero, heroHeading as heading, heroInner, heroText } from '../styles/hero.css';
-
-export const tagline = style({ fontSize: vars.fontSize.xl, fontWeight: 600, color: vars.color.ink, lineHeight: vars.lineHeight.snug, maxWidth: '36rem' });
-
-export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.muted, maxWidth: '36rem' });
-
 export const heroImage = style({ width: '100%', height: 'auto', borderRadius: vars.radius.lg });
 
 export const audiences = style({

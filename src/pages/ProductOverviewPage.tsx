@@ -1,5 +1,6 @@
 import { ButtonLink } from '../components/ButtonLink/ButtonLink';
 import { CtaBand } from '../components/CtaBand/CtaBand';
+import { PageHero } from '../components/PageHero/PageHero';
 import { PageSection } from '../components/PageSection/PageSection';
 import { TileGrid } from '../components/TileGrid/TileGrid';
 import { usePageContent } from '../lib/page-content';
@@ -15,19 +16,14 @@ export function ProductOverviewPage() {
   const overview = content;
   return (
     <>
-      <section className={styles.hero} aria-labelledby="product-heading">
-        <div className={styles.heroInner}>
-          <div className={styles.heroText}>
-            <p className={styles.eyebrow}>{overview.audience}</p>
-            <h1 id="product-heading" className={styles.heading}>
-              {page.heading}
-            </h1>
-            <p className={styles.tagline}>{product.tagline}</p>
-            <p className={styles.lead}>{page.intro}</p>
-            <div className={styles.actions}>
-              <ButtonLink href={overview.explore.href}>{overview.explore.label}</ButtonLink>
-            </div>
-          </div>
+      <PageHero
+        headingId="product-heading"
+        eyebrow={overview.audience}
+        heading={page.heading}
+        tagline={product.tagline}
+        intro={page.intro}
+        actions={<ButtonLink href={overview.explore.href}>{overview.explore.label}</ButtonLink>}
+        media={
           <img
             className={styles.heroImage}
             src={product.image}
@@ -36,8 +32,8 @@ export function ProductOverviewPage() {
             height={320}
             fetchPriority="high"
           />
-        </div>
-      </section>
+        }
+      />
 
       <PageSection id="capabilities" heading={overview.capabilities.heading} intro={overview.capabilities.intro}>
         <TileGrid items={overview.capabilities.items} headingLevel={3} size="narrow" />

@@ -81,6 +81,13 @@ export async function openStill(page: Page, path: string) {
   });
   // Players mark themselves data-playing="true" while their video plays: wait until their controls show it stopped.
   await expect(page.locator('[data-playing="true"]')).toHaveCount(0);
+  // A full-page screenshot shows the whole page at once, as a visitor who scrolled down it saw it: every lazy image
+  // loads first (lazy loading itself is tested where it matters, e.g. the partner logo row).
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+  });
   // A moment ahead of the page's clock, which runs on while the call travels.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
 }

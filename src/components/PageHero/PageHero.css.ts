@@ -1,9 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { container } from './layout.css';
-import { desktop, vars } from './theme.css';
-
-// The page-opening band of the home page, the product overviews and the company overview: text beside the
-// picture on a desktop, above it on a phone.
+import { container } from '../../styles/layout.css';
+import { desktop, vars } from '../../styles/theme.css';
 
 export const hero = style({
   background: `linear-gradient(160deg, ${vars.color.primaryTint} 0%, ${vars.color.surface} 70%)`,
@@ -20,6 +17,9 @@ export const heroInner = style([
   },
 ]);
 
+// The company overview's video is the wider half.
+export const heroInnerMediaWide = style([heroInner, { '@media': { [desktop]: { gridTemplateColumns: '1fr 1.1fr' } } }]);
+
 export const heroText = style({ display: 'grid', gap: vars.space['4'], justifyItems: 'start' });
 
 export const eyebrow = style({
@@ -33,3 +33,7 @@ export const eyebrow = style({
 export const heroHeading = style({ fontSize: vars.fontSize['3xl'] });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], marginTop: vars.space['2'] });
+
+export const tagline = style({ fontSize: vars.fontSize.xl, fontWeight: 600, color: vars.color.ink, lineHeight: vars.lineHeight.snug, maxWidth: '36rem' });
+
+export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.muted, maxWidth: '36rem' });
