@@ -48,6 +48,8 @@ const ms = (value: number | null) => (value === null ? dash : String(Math.round(
 const kb = (bytes: number) => (bytes / kB).toFixed(1);
 /** Two decimals, or three where two would round onto the limit (1.152 is not "1.15", which passes). */
 export const formatRatio = (value: number) => (value.toFixed(2) === lcpRatioLimit.toFixed(2) && value !== lcpRatioLimit ? value.toFixed(3) : value.toFixed(2));
+/** Milliseconds, with one decimal where rounding would land on the TBT limit (50.4 is not "50", which passes). */
+export const formatTbt = (value: number) => (Math.round(value) === tbtLimitMs && value > tbtLimitMs ? value.toFixed(1) : String(Math.round(value)));
 const shortNames: Record<CategoryId, string> = { performance: 'perf', accessibility: 'a11y', 'best-practices': 'bp', seo: 'seo' };
 
 /** The bars one route misses, as short phrases. */
@@ -63,7 +65,7 @@ export function missedBars(result: RouteResult): string[] {
     if (lh.lcp.pass === null) missed.push('LCP ratio not measured');
     else if (!lh.lcp.pass) missed.push(`LCP ratio ${formatRatio(lh.lcp.ratio ?? 0)} > ${lcpRatioLimit}`);
     if (lh.tbtMs === null) missed.push('TBT not measured');
-    else if (lh.tbtMs > tbtLimitMs) missed.push(`TBT ${ms(lh.tbtMs)} ms > ${tbtLimitMs} ms`);
+    else if (lh.tbtMs > tbtLimitMs) missed.push(`TBT ${formatTbt(lh.tbtMs)} ms > ${tbtLimitMs} ms`);
   }
   if (result.js?.external.length) missed.push(`scripts from other origins: ${result.js.external.join(', ')}`);
   if (result.js && result.js.gzipBytes / kB > result.js.budgetKb) missed.push(`JS ${kb(result.js.gzipBytes)} kB gzip > ${result.js.budgetKb} kB`);
@@ -83,7 +85,7 @@ export function buildReport(results: RouteResult[], runs: number, notes: string[
     const lh = result.lighthouse;
     const scoreCells = categoryIds.map((category) => (lh ? String(lh.scores[category] ?? dash) : dash));
     const ratioCell = !lh || lh.lcp.ratio === null ? dash : `${formatRatio(lh.lcp.ratio)} ${lh.lcp.pass ? 'ok' : 'FAIL'}`;
-    const tbtCell = !lh || lh.tbtMs === null ? dash : `${ms(lh.tbtMs)}${lh.tbtMs > tbtLimitMs ? ' FAIL' : ''}`;
+    const tbtCell = !lh || lh.tbtMs === null ? dash : `${formatTbt(lh.tbtMs)}${lh.tbtMs > tbtLimitMs ? ' FAIL' : ''}`;
     const js = result.js;
     const jsCell = js ? kb(js.gzipBytes) : dash;
     const budgetCell = js ? `${js.gzipBytes / kB > js.budgetKb ? 'OVER' : 'ok'} ≤${js.budgetKb}` : dash;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { stripScripts } from '../../scripts/bench/html.ts';
 import { budgetFor, describeFiles, tally } from '../../scripts/bench/js-bytes.ts';
 import { summarize } from '../../scripts/bench/lighthouse.ts';
-import { buildReport, combineRuns, formatRatio } from '../../scripts/bench/report.ts';
+import { buildReport, combineRuns, formatRatio, formatTbt } from '../../scripts/bench/report.ts';
 import { sitemapRoutes } from '../../scripts/bench/routes.ts';
 import { compareLcp, median, ratio } from '../../scripts/bench/stats.ts';
 import { moduleLoaderSource, withModuleLoader } from '../../scripts/export/module-loader.ts';
@@ -245,6 +245,13 @@ describe('report', () => {
     expect(formatRatio(1.152)).toBe('1.152');
     expect(formatRatio(1.15)).toBe('1.15');
     expect(formatRatio(1.2)).toBe('1.20');
+  });
+
+  it('never prints a failing TBT as the limit', () => {
+    expect(formatTbt(50.4)).toBe('50.4');
+    expect(formatTbt(50)).toBe('50');
+    expect(formatTbt(49.6)).toBe('50');
+    expect(formatTbt(56.3)).toBe('56');
   });
 
   it('reads canonical routes from the sitemap', () => {
