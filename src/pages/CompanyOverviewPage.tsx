@@ -21,14 +21,7 @@ export function CompanyOverviewPage() {
         eyebrow={hero.eyebrow}
         heading={page.heading}
         intro={page.intro}
-        actions={
-          <>
-            <ButtonLink href={hero.primary.href}>{hero.primary.label}</ButtonLink>
-            <ButtonLink href={hero.secondary.href} variant="secondary">
-              {hero.secondary.label}
-            </ButtonLink>
-          </>
-        }
+        actions={[hero.primary, hero.secondary]}
         media={<HeroVideo video={hero.video} />}
         mediaWide
       />

@@ -47,14 +47,7 @@ export function HomePage() {
         eyebrow={hero.eyebrow}
         heading={page.heading}
         intro={page.intro}
-        actions={
-          <>
-            <ButtonLink href={hero.primary.href}>{hero.primary.label}</ButtonLink>
-            <ButtonLink href={hero.secondary.href} variant="secondary">
-              {hero.secondary.label}
-            </ButtonLink>
-          </>
-        }
+        actions={[hero.primary, hero.secondary]}
         media={
           <img
             className={styles.heroImage}

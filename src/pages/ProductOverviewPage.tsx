@@ -1,4 +1,3 @@
-import { ButtonLink } from '../components/ButtonLink/ButtonLink';
 import { CtaBand } from '../components/CtaBand/CtaBand';
 import { PageHero } from '../components/PageHero/PageHero';
 import { PageSection } from '../components/PageSection/PageSection';
@@ -22,7 +21,7 @@ export function ProductOverviewPage() {
         heading={page.heading}
         tagline={product.tagline}
         intro={page.intro}
-        actions={<ButtonLink href={overview.explore.href}>{overview.explore.label}</ButtonLink>}
+        actions={[overview.explore]}
         media={
           <img
             className={styles.heroImage}
