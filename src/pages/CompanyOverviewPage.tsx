@@ -21,7 +21,14 @@ export function CompanyOverviewPage() {
         eyebrow={hero.eyebrow}
         heading={page.heading}
         intro={page.intro}
-        actions={[hero.primary, hero.secondary]}
+        actions={
+          <>
+            <ButtonLink href={hero.primary.href}>{hero.primary.label}</ButtonLink>
+            <ButtonLink href={hero.secondary.href} variant="secondary">
+              {hero.secondary.label}
+            </ButtonLink>
+          </>
+        }
         media={<HeroVideo video={hero.video} />}
         mediaWide
       />

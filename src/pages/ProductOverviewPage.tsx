@@ -1,3 +1,4 @@
+import { ButtonLink } from '../components/ButtonLink/ButtonLink';
 import { CtaBand } from '../components/CtaBand/CtaBand';
 import { PageHero } from '../components/PageHero/PageHero';
 import { PageSection } from '../components/PageSection/PageSection';
@@ -21,7 +22,7 @@ export function ProductOverviewPage() {
         heading={page.heading}
         tagline={product.tagline}
         intro={page.intro}
-        actions={[overview.explore]}
+        actions={<ButtonLink href={overview.explore.href}>{overview.explore.label}</ButtonLink>}
         media={
           <img
             className={styles.heroImage}

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../ButtonLink/ButtonLink';
 import * as styles from './PageHero.css';
 
 interface PageHeroProps {
@@ -10,8 +9,8 @@ interface PageHeroProps {
   /** A line in larger type between the heading and the introduction: a product's tagline. */
   tagline?: string;
   intro: string;
-  /** The calls to action: the first is the primary button, any others secondary. */
-  actions: ReadonlyArray<{ href: string; label: string }>;
+  /** The calls to action (ButtonLinks). */
+  actions: ReactNode;
   /** The picture or video beside the text on a desktop, below it on a phone. */
   media: ReactNode;
   /** The media takes the wider half (the company video); otherwise the text does. */
@@ -30,13 +29,7 @@ export function PageHero({ headingId, eyebrow, heading, tagline, intro, actions,
           </h1>
           {tagline ? <p className={styles.tagline}>{tagline}</p> : null}
           <p className={styles.lead}>{intro}</p>
-          <div className={styles.actions}>
-            {actions.map((action, index) => (
-              <ButtonLink key={action.href} href={action.href} variant={index === 0 ? 'primary' : 'secondary'}>
-                {action.label}
-              </ButtonLink>
-            ))}
-          </div>
+          <div className={styles.actions}>{actions}</div>
         </div>
         {media}
       </div>
