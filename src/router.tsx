@@ -2,12 +2,21 @@ import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 
 export function createAppRouter() {
-  return createRouter({
+  // The browser scrolls the document a visitor lands on: to its #fragment, or back to where they were on a reload.
+  // The router takes over from the first navigation inside the app (new pages start at the top, back and forward
+  // restore). Before that it keeps still: hydration comes after `load`, and resetting the scroll then would throw
+  // away whatever the visitor has read since; and the prerender leaves out the router's inline scroll script,
+  // whose unconditional `scrollTo` forced a layout of the half-parsed page.
+  let navigated = false;
+  const router = createRouter({
     routeTree,
-    // New navigations start at the top; back and forward restore where the visitor was.
-    scrollRestoration: true,
+    scrollRestoration: () => navigated,
     defaultPreload: 'intent',
   });
+  router.subscribe('onBeforeNavigate', ({ fromLocation }) => {
+    if (fromLocation) navigated = true;
+  });
+  return router;
 }
 
 declare module '@tanstack/react-router' {
