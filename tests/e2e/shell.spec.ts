@@ -73,6 +73,25 @@ test('every navigation starts at the top, and back restores the scroll position'
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledTo - 5);
 });
 
+test('what a visitor scrolls before the page hydrates stays where it is', async ({ page }) => {
+  // Hold the entry module back until the visitor has scrolled, so hydration certainly comes after it.
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await page.route('**/assets/entry-client-*.js', async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  await page.goto('/about-us/meet-our-team');
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  releaseEntry();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // The router's first render used to reset the scroll right after hydration: give it a frame to do so.
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+});
+
 test('the page a visit starts on renders its later parts near the viewport; pages after a navigation render in full', async ({ page }) => {
   // The content of the page's second part.
   const contentVisibility = () => page.evaluate(() => getComputedStyle(document.querySelector('#main > * ~ * > *')!).contentVisibility);
