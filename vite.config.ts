@@ -6,6 +6,12 @@ import { contentPlugin } from './scripts/content/vite-plugin.ts';
 import { resolveFormsEndpoint } from './scripts/csp-origins.ts';
 
 export default defineConfig({
+  resolve: {
+    // The router's store reads through the with-selector helper of use-sync-external-store; its /shim entry carries
+    // a fallback for React versions before 18, which React 19 never runs. The package's own non-shim entry uses
+    // React's hook directly: 0.23 kB gzip less on every page.
+    alias: [{ find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' }],
+  },
   plugins: [
     contentPlugin(),
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
