@@ -14,6 +14,8 @@ export interface FailingAudit {
   title: string;
   score: number;
   displayValue?: string;
+  /** The first elements the audit flags (an accessibility audit's nodes), so a failure says where to look. */
+  nodes?: string[];
 }
 
 export interface RunSummary {
@@ -41,6 +43,14 @@ interface Lhr {
   environment?: { benchmarkIndex?: number };
 }
 
+/** An audit item's element as `snippet (first line of the explanation)`, or null when the item names none. */
+function describeNode(item: Record<string, unknown>): string | null {
+  const node = item.node as { snippet?: unknown; explanation?: unknown } | undefined;
+  if (typeof node?.snippet !== 'string') return null;
+  const why = typeof node.explanation === 'string' ? node.explanation.split('\n').find((line) => line.trim() && !/^Fix any/.test(line))?.trim() : undefined;
+  return why ? `${node.snippet} (${why})` : node.snippet;
+}
+
 const numberOrNull = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 /** Reduces a Lighthouse result to scores, lab metrics and failing audits. */
@@ -55,7 +65,15 @@ export function summarize(url: string, lhr: Lhr): RunSummary {
     for (const ref of result.auditRefs) {
       const audit = lhr.audits[ref.id];
       if (!audit || ref.weight <= 0 || audit.score === null || audit.score >= 1) continue;
-      failing.push({ category, id: ref.id, title: audit.title, score: audit.score, ...(audit.displayValue ? { displayValue: audit.displayValue } : {}) });
+      const nodes = (audit.details?.items ?? []).flatMap((item) => describeNode(item) ?? []).slice(0, 3);
+      failing.push({
+        category,
+        id: ref.id,
+        title: audit.title,
+        score: audit.score,
+        ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+        ...(nodes.length ? { nodes } : {}),
+      });
     }
   }
   const lab = (id: string) => {

@@ -37,6 +37,7 @@ export function combineRuns(full: RunSummary[]): Pick<LighthouseResult, 'scores'
       if (seen) {
         seen.runs += 1;
         seen.score = Math.min(seen.score, audit.score);
+        for (const node of audit.nodes ?? []) if (!seen.nodes?.includes(node)) seen.nodes = [...(seen.nodes ?? []), node];
       } else failing.set(key, { ...audit, runs: 1 });
     }
   }
@@ -123,6 +124,7 @@ export function buildReport(results: RouteResult[], runs: number, notes: string[
     for (const audit of result.lighthouse?.failing ?? []) {
       const detail = [audit.displayValue, `score ${audit.score}`, runs > 1 ? `in ${audit.runs}/${runs} runs` : undefined].filter(Boolean).join('; ');
       failingLines.push(`- ${result.route} [${audit.category}] ${audit.id} — ${audit.title} (${detail})`);
+      for (const node of audit.nodes ?? []) failingLines.push(`  - \`${node}\``);
     }
     for (const run of [...(result.lighthouse?.full ?? []), ...(result.lighthouse?.zeroJs ?? [])]) {
       if (run.runtimeError) failingLines.push(`- ${result.route} runtime error on ${run.url}: ${run.runtimeError}`);

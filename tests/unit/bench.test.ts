@@ -241,6 +241,29 @@ describe('report', () => {
     expect(report.markdown).toContain('- / [performance] largest-contentful-paint — Largest Contentful Paint (2600 ms; score 0.97; in 2/3 runs)');
   });
 
+  it('names the elements an accessibility audit flags, once each across runs', () => {
+    const contrast = (snippet: string) => ({
+      ...lhr(1, 1000, 0),
+      categories: { ...lhr(1, 1000, 0).categories, accessibility: { score: 0.96, auditRefs: [{ id: 'color-contrast', weight: 7 }] } },
+      audits: {
+        ...lhr(1, 1000, 0).audits,
+        'color-contrast': {
+          title: 'Background and foreground colors do not have a sufficient contrast ratio.',
+          score: 0,
+          details: { items: [{ node: { snippet, explanation: 'Fix any of the following:\n  Element has insufficient color contrast of 1.2' } }, { other: 1 }] },
+        },
+      },
+    });
+    const runs = [summarize('u', contrast('<p class="a">')), summarize('u', contrast('<p class="a">')), summarize('u', contrast('<h2 class="b">'))];
+    expect(runs[0]?.failing[0]?.nodes).toEqual(['<p class="a"> (Element has insufficient color contrast of 1.2)']);
+    const combined = combineRuns(runs);
+    expect(combined.failing[0]).toMatchObject({ id: 'color-contrast', runs: 3, nodes: ['<p class="a"> (Element has insufficient color contrast of 1.2)', '<h2 class="b"> (Element has insufficient color contrast of 1.2)'] });
+    const zero = [summarize('z', lhr(1, 1000, 0))];
+    const lcp = compareLcp(runs.map((r) => r.lcpMs), zero.map((r) => r.lcpMs));
+    const report = buildReport([{ route: '/', lighthouse: { full: runs, zeroJs: zero, ...combined, lcp }, js: tally('/', [], 'http://x', '/nowhere') }], 3);
+    expect(report.markdown).toContain('- / [accessibility] color-contrast — Background and foreground colors do not have a sufficient contrast ratio. (score 0; in 3/3 runs)\n  - `<p class="a"> (Element has insufficient color contrast of 1.2)`\n  - `<h2 class="b">');
+  });
+
   it('never prints a failing ratio as the limit', () => {
     expect(formatRatio(1.152)).toBe('1.152');
     expect(formatRatio(1.15)).toBe('1.15');
