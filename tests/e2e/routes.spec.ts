@@ -1,6 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { axeTags, collectErrors, openHydrated, openStill, type RouteCase, routes, siteContent, slug } from './support';
+import {
+  axeTags,
+  collectErrors,
+  openHydrated,
+  openStill,
+  recordColorTransitions,
+  type RouteCase,
+  routes,
+  siteContent,
+  slug,
+  startedColorTransitions,
+} from './support';
 
 /** Records requests to any origin but the site's own. */
 function collectOtherOrigins(page: Page, baseURL: string | undefined): string[] {
@@ -24,7 +35,8 @@ async function expectHead(page: Page, route: RouteCase) {
 const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 
 // One page load per route and size checks everything the page must be: its head, no console error, hydration
-// warning or third-party request, no axe violation, and its screenshot (with the page's clock and videos stopped).
+// warning or third-party request, no axe violation, no colour transition nobody asked for, and its screenshot (with
+// the page's clock and videos stopped).
 // An alias serves its page's own prerendered <main>, so it is checked for that instead of a second screenshot and axe.
 for (const route of routes) {
   if (route.path !== route.canonical) {
@@ -42,9 +54,10 @@ for (const route of routes) {
     continue;
   }
 
-  test(`route ${route.path}: head, no error or third-party request, no axe violation, screenshot`, async ({ page, baseURL }) => {
+  test(`route ${route.path}: head, no error or third-party request, no axe violation or colour transition, screenshot`, async ({ page, baseURL }) => {
     const errors = collectErrors(page);
     const otherOrigins = collectOtherOrigins(page, baseURL);
+    await recordColorTransitions(page);
     await openStill(page, route.path);
     await expectHead(page, route);
 
@@ -58,6 +71,8 @@ for (const route of routes) {
     await page.addStyleTag({ path: 'tests/e2e/render-all.css' });
     const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    // Nothing was hovered, focused or pressed: no colour moved, not even as the later parts were first rendered.
+    expect(await startedColorTransitions(page)).toEqual([]);
   });
 }
 

@@ -46,6 +46,32 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Colour transitions the page starts by itself. A colour that animates from the browser's defaults when a part is
+ * first rendered is what an automated contrast check (Lighthouse's axe) may sample: transitions belong to hover,
+ * focus and press only. Read with `startedColorTransitions(page)`; install before the page opens.
+ */
+export async function recordColorTransitions(page: Page) {
+  await page.addInitScript(() => {
+    const started: string[] = [];
+    (window as unknown as { colorTransitions: string[] }).colorTransitions = started;
+    document.addEventListener(
+      'transitionrun',
+      (event) => {
+        if (!/color/.test(event.propertyName)) return;
+        const target = event.target as Element;
+        started.push(`${event.propertyName} of <${target.tagName.toLowerCase()} class="${target.getAttribute('class')}">`);
+      },
+      { capture: true },
+    );
+  });
+}
+
+/** The colour transitions `recordColorTransitions` has seen start, as "property of <tag class>". */
+export async function startedColorTransitions(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { colorTransitions: string[] }).colorTransitions);
+}
+
 /** Opens a path and waits until the page is hydrated and its fonts have loaded. */
 export async function openHydrated(page: Page, path: string) {
   await page.goto(path);

@@ -1,22 +1,25 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { interactionTransition } from '../../styles/interaction.css';
 import { vars } from '../../styles/theme.css';
 
-const base = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space['2'],
-  minHeight: '2.75rem',
-  paddingInline: vars.space['5'],
-  borderRadius: vars.radius.pill,
-  fontWeight: 600,
-  fontSize: vars.fontSize.md,
-  lineHeight: 1.2,
-  whiteSpace: 'nowrap',
-  textDecoration: 'none',
-  border: '2px solid transparent',
-  transition: `background-color ${vars.motion.fast}, color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
-});
+const base = style([
+  interactionTransition,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space['2'],
+    minHeight: '2.75rem',
+    paddingInline: vars.space['5'],
+    borderRadius: vars.radius.pill,
+    fontWeight: 600,
+    fontSize: vars.fontSize.md,
+    lineHeight: 1.2,
+    whiteSpace: 'nowrap',
+    textDecoration: 'none',
+    border: '2px solid transparent',
+  },
+]);
 
 export const variant = styleVariants({
   primary: [

@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { interactionTransition } from '../../styles/interaction.css';
 import { desktop, vars } from '../../styles/theme.css';
 
 const panel = style({
@@ -38,22 +39,24 @@ export const honeypot = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'center' });
 
-const buttonBase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space['2'],
-  minHeight: '2.75rem',
-  paddingInline: vars.space['5'],
-  borderRadius: vars.radius.pill,
-  fontFamily: 'inherit',
-  fontWeight: 600,
-  fontSize: vars.fontSize.md,
-  lineHeight: 1.2,
-  cursor: 'pointer',
-  border: '2px solid transparent',
-  transition: `background-color ${vars.motion.fast}, color ${vars.motion.fast}`,
-});
+const buttonBase = style([
+  interactionTransition,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space['2'],
+    minHeight: '2.75rem',
+    paddingInline: vars.space['5'],
+    borderRadius: vars.radius.pill,
+    fontFamily: 'inherit',
+    fontWeight: 600,
+    fontSize: vars.fontSize.md,
+    lineHeight: 1.2,
+    cursor: 'pointer',
+    border: '2px solid transparent',
+  },
+]);
 
 export const submit = style([
   buttonBase,

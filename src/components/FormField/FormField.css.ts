@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { interactionTransition } from '../../styles/interaction.css';
 import { vars } from '../../styles/theme.css';
 
 export const field = style({ display: 'grid', gap: vars.space['1'], alignContent: 'start' });
@@ -9,22 +10,24 @@ export const marker = style({ fontWeight: 400, color: vars.color.muted, fontSize
 
 export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.muted });
 
-const control = style({
-  width: '100%',
-  minHeight: '2.75rem',
-  padding: `${vars.space['2']} ${vars.space['3']}`,
-  font: 'inherit',
-  color: vars.color.text,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.muted}`,
-  borderRadius: vars.radius.sm,
-  transition: `border-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
-  selectors: {
-    '&[data-hovered]': { borderColor: vars.color.ink },
-    '&[data-focused]': { borderColor: vars.color.primary },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: 2 },
+const control = style([
+  interactionTransition,
+  {
+    width: '100%',
+    minHeight: '2.75rem',
+    padding: `${vars.space['2']} ${vars.space['3']}`,
+    font: 'inherit',
+    color: vars.color.text,
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.muted}`,
+    borderRadius: vars.radius.sm,
+    selectors: {
+      '&[data-hovered]': { borderColor: vars.color.ink },
+      '&[data-focused]': { borderColor: vars.color.primary },
+      '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: 2 },
+    },
   },
-});
+]);
 
 export const input = style([control]);
 

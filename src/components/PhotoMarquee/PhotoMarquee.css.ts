@@ -1,4 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { interactionTransition } from '../../styles/interaction.css';
 import { reducedMotion, vars } from '../../styles/theme.css';
 
 const slide = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } });
@@ -16,33 +17,35 @@ export const pause = style({
 });
 
 // A native checkbox drawn as a switch.
-export const toggle = style({
-  appearance: 'none',
-  position: 'relative',
-  flex: 'none',
-  width: '2.75rem',
-  height: '1.5rem',
-  margin: 0,
-  borderRadius: vars.radius.pill,
-  background: vars.color.muted,
-  cursor: 'pointer',
-  transition: `background-color ${vars.motion.fast}`,
-  selectors: {
-    '&::before': {
-      content: '""',
-      position: 'absolute',
-      insetBlockStart: 3,
-      insetInlineStart: 3,
-      width: '1.125rem',
-      height: '1.125rem',
-      borderRadius: '50%',
-      background: vars.color.surface,
-      transition: `transform ${vars.motion.fast}`,
+export const toggle = style([
+  interactionTransition,
+  {
+    appearance: 'none',
+    position: 'relative',
+    flex: 'none',
+    width: '2.75rem',
+    height: '1.5rem',
+    margin: 0,
+    borderRadius: vars.radius.pill,
+    background: vars.color.muted,
+    cursor: 'pointer',
+    selectors: {
+      '&::before': {
+        content: '""',
+        position: 'absolute',
+        insetBlockStart: 3,
+        insetInlineStart: 3,
+        width: '1.125rem',
+        height: '1.125rem',
+        borderRadius: '50%',
+        background: vars.color.surface,
+        transition: `transform ${vars.motion.fast}`,
+      },
+      '&:checked': { background: vars.color.primary },
+      '&:checked::before': { transform: 'translateX(1.25rem)' },
     },
-    '&:checked': { background: vars.color.primary },
-    '&:checked::before': { transform: 'translateX(1.25rem)' },
   },
-});
+]);
 
 export const viewport = style({ overflow: 'hidden' });
 

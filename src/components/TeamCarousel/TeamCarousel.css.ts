@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { interactionTransition } from '../../styles/interaction.css';
 import { desktop, reducedMotion, vars } from '../../styles/theme.css';
 
 const noScript = '(scripting: none)';
@@ -24,24 +25,26 @@ export const controls = style({
 
 export const navigation = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
 
-const control = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space['2'],
-  minHeight: '2.75rem',
-  border: `2px solid ${vars.color.primary}`,
-  background: vars.color.surface,
-  color: vars.color.primaryDark,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-  transition: `background-color ${vars.motion.fast}`,
-  selectors: {
-    '&[data-hovered]': { background: vars.color.primaryTint },
-    '&[data-pressed]': { background: vars.color.line },
+const control = style([
+  interactionTransition,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space['2'],
+    minHeight: '2.75rem',
+    border: `2px solid ${vars.color.primary}`,
+    background: vars.color.surface,
+    color: vars.color.primaryDark,
+    font: 'inherit',
+    fontWeight: 600,
+    cursor: 'pointer',
+    selectors: {
+      '&[data-hovered]': { background: vars.color.primaryTint },
+      '&[data-pressed]': { background: vars.color.line },
+    },
   },
-});
+]);
 
 export const rotation = style([control, { paddingInline: vars.space['4'], borderRadius: vars.radius.pill }]);
 
