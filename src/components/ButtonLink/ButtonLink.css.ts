@@ -1,25 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { interactionTransition } from '../../styles/interaction.css';
+import { outlineButton, pillButton } from '../../styles/controls.css';
 import { vars } from '../../styles/theme.css';
 
-const base = style([
-  interactionTransition,
-  {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space['2'],
-    minHeight: '2.75rem',
-    paddingInline: vars.space['5'],
-    borderRadius: vars.radius.pill,
-    fontWeight: 600,
-    fontSize: vars.fontSize.md,
-    lineHeight: 1.2,
-    whiteSpace: 'nowrap',
-    textDecoration: 'none',
-    border: '2px solid transparent',
-  },
-]);
+const base = style([pillButton, { fontSize: vars.fontSize.md, lineHeight: 1.2, whiteSpace: 'nowrap', textDecoration: 'none' }]);
 
 export const variant = styleVariants({
   primary: [
@@ -30,15 +13,7 @@ export const variant = styleVariants({
       selectors: { '&:hover': { background: vars.color.primaryDark, color: vars.color.inverse } },
     },
   ],
-  secondary: [
-    base,
-    {
-      background: vars.color.surface,
-      color: vars.color.primaryDark,
-      borderColor: vars.color.primary,
-      selectors: { '&:hover': { background: vars.color.primaryTint, color: vars.color.primaryDark } },
-    },
-  ],
+  secondary: [base, outlineButton],
   inverse: [
     base,
     {

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { interactionTransition } from '../../styles/interaction.css';
+import { outlineButton, pillButton } from '../../styles/controls.css';
 import { desktop, vars } from '../../styles/theme.css';
 
 const panel = style({
@@ -39,24 +39,7 @@ export const honeypot = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'center' });
 
-const buttonBase = style([
-  interactionTransition,
-  {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space['2'],
-    minHeight: '2.75rem',
-    paddingInline: vars.space['5'],
-    borderRadius: vars.radius.pill,
-    fontFamily: 'inherit',
-    fontWeight: 600,
-    fontSize: vars.fontSize.md,
-    lineHeight: 1.2,
-    cursor: 'pointer',
-    border: '2px solid transparent',
-  },
-]);
+const buttonBase = style([pillButton, { fontSize: vars.fontSize.md, lineHeight: 1.2 }]);
 
 export const submit = style([
   buttonBase,
@@ -70,16 +53,7 @@ export const submit = style([
   },
 ]);
 
-export const secondaryButton = style([
-  buttonBase,
-  {
-    justifySelf: 'start',
-    background: vars.color.surface,
-    color: vars.color.primaryDark,
-    borderColor: vars.color.primary,
-    selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.primaryTint } },
-  },
-]);
+export const secondaryButton = style([buttonBase, outlineButton, { justifySelf: 'start' }]);
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 

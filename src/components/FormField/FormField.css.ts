@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { interactionTransition } from '../../styles/interaction.css';
+import { interactionTransition } from '../../styles/controls.css';
 import { vars } from '../../styles/theme.css';
 
 export const field = style({ display: 'grid', gap: vars.space['1'], alignContent: 'start' });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { interactionTransition } from '../../styles/interaction.css';
+import { interactionTransition } from '../../styles/controls.css';
 import { vars } from '../../styles/theme.css';
 
 export const frame = style({ position: 'relative', borderRadius: vars.radius.lg, overflow: 'hidden', boxShadow: vars.shadow.card });

@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style, type CSSProperties } from '@vanilla-extract/css';
 import { partners } from '../../content/partners';
-import { interactionTransition } from '../../styles/interaction.css';
+import { outlineButton } from '../../styles/controls.css';
 import { reducedMotion, sliderMotion, vars } from '../../styles/theme.css';
 
 const count = partners.partners.length;
@@ -42,26 +42,7 @@ export const controlsOnly = style([header, { justifyContent: 'flex-end' }]);
 
 export const heading = style({ fontSize: vars.fontSize.xl });
 
-export const toggle = style([
-  interactionTransition,
-  {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space['2'],
-    minHeight: '2.75rem',
-    paddingInline: vars.space['4'],
-    border: `2px solid ${vars.color.primary}`,
-    borderRadius: vars.radius.pill,
-    background: vars.color.surface,
-    color: vars.color.primaryDark,
-    font: 'inherit',
-    fontSize: vars.fontSize.sm,
-    fontWeight: 600,
-    cursor: 'pointer',
-    selectors: { '&:hover': { background: vars.color.primaryTint } },
-    '@media': { [still]: { display: 'none' } },
-  },
-]);
+export const toggle = style([outlineButton, { paddingInline: vars.space['4'], fontSize: vars.fontSize.sm, '@media': { [still]: { display: 'none' } } }]);
 
 export const toggleIcon = style({ width: 16, height: 16, flex: 'none' });
 

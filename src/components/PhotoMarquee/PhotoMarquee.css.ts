@@ -1,5 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { interactionTransition } from '../../styles/interaction.css';
+import { interactionTransition } from '../../styles/controls.css';
 import { reducedMotion, vars } from '../../styles/theme.css';
 
 const slide = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } });

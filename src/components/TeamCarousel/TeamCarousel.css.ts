@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { interactionTransition } from '../../styles/interaction.css';
+import { outlineButton } from '../../styles/controls.css';
 import { desktop, reducedMotion, vars } from '../../styles/theme.css';
 
 const noScript = '(scripting: none)';
@@ -25,30 +25,9 @@ export const controls = style({
 
 export const navigation = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
 
-const control = style([
-  interactionTransition,
-  {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space['2'],
-    minHeight: '2.75rem',
-    border: `2px solid ${vars.color.primary}`,
-    background: vars.color.surface,
-    color: vars.color.primaryDark,
-    font: 'inherit',
-    fontWeight: 600,
-    cursor: 'pointer',
-    selectors: {
-      '&[data-hovered]': { background: vars.color.primaryTint },
-      '&[data-pressed]': { background: vars.color.line },
-    },
-  },
-]);
+export const rotation = style([outlineButton, { paddingInline: vars.space['4'] }]);
 
-export const rotation = style([control, { paddingInline: vars.space['4'], borderRadius: vars.radius.pill }]);
-
-export const arrow = style([control, { width: '2.75rem', padding: 0, borderRadius: vars.radius.pill }]);
+export const arrow = style([outlineButton, { width: '2.75rem', padding: 0 }]);
 
 export const icon = style({ width: '1.25rem', height: '1.25rem', fill: 'currentColor', stroke: 'currentColor', strokeWidth: 0 });
 globalStyle(`${arrow} ${icon}`, { fill: 'none', strokeWidth: 2.5, strokeLinecap: 'round', strokeLinejoin: 'round' });

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { interactionTransition } from '../../styles/interaction.css';
+import { outlineButton } from '../../styles/controls.css';
 import { vars } from '../../styles/theme.css';
 
 export const timeline = style({ display: 'grid', gap: vars.space['5'], justifyItems: 'start' });
@@ -47,24 +47,4 @@ export const year = style({ fontWeight: 700, color: vars.color.primaryDark, font
 
 export const title = style({ fontSize: vars.fontSize.lg });
 
-export const button = style([
-  interactionTransition,
-  {
-    display: 'inline-flex',
-    alignItems: 'center',
-    minHeight: '2.75rem',
-    paddingInline: vars.space['5'],
-    borderRadius: vars.radius.pill,
-    border: `2px solid ${vars.color.primary}`,
-    background: vars.color.surface,
-    color: vars.color.primaryDark,
-    font: 'inherit',
-    fontWeight: 600,
-    cursor: 'pointer',
-    selectors: {
-      '&:hover': { background: vars.color.primaryTint },
-      '&:active': { background: vars.color.line },
-    },
-    '@media': { '(scripting: none)': { display: 'none' } },
-  },
-]);
+export const button = style([outlineButton, { '@media': { '(scripting: none)': { display: 'none' } } }]);
