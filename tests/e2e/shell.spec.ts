@@ -93,13 +93,14 @@ test('what a visitor scrolls before the page hydrates stays where it is', async 
 });
 
 test('the page a visit starts on renders its later parts near the viewport; pages after a navigation render in full', async ({ page }) => {
-  // The content of the page's second part.
-  const contentVisibility = () => page.evaluate(() => getComputedStyle(document.querySelector('#main > * ~ * > *')!).contentVisibility);
+  // The content of the page's second part, and of the footer.
+  const contentVisibility = () =>
+    page.evaluate(() => ['#main > * ~ * > *', 'footer > *'].map((part) => getComputedStyle(document.querySelector(part)!).contentVisibility));
   await openHydrated(page, '/');
-  expect(await contentVisibility()).toBe('auto');
+  expect(await contentVisibility()).toEqual(['auto', 'auto']);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers at Solvara');
-  expect(await contentVisibility()).toBe('visible');
+  expect(await contentVisibility()).toEqual(['visible', 'visible']);
 });
 
 test('a visible, announced Loading indicator shows while a page chunk loads', async ({ page }) => {

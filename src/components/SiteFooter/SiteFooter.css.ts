@@ -11,6 +11,17 @@ export const footer = style({
 
 export const inner = style([container, { display: 'grid', gap: vars.space['7'] }]);
 
+/*
+ * Deferred like the later parts of <main> (see SiteShell.css.ts): on a phone the footer is a quarter of the first
+ * layout, which on the form pages Chrome forces at DOMContentLoaded. Its height is estimated per layout: one column
+ * on a phone (about 1160-1190px), the desktop grid (about 470-520px); once rendered, the browser keeps the real one.
+ */
+globalStyle(`html:not([data-navigated]) ${inner}`, {
+  contentVisibility: 'auto',
+  containIntrinsicBlockSize: 'auto 1180px',
+  '@media': { [desktop]: { containIntrinsicBlockSize: 'auto 500px' } },
+});
+
 export const columns = style({
   display: 'grid',
   gap: vars.space['6'],

@@ -15,10 +15,9 @@ export const main = style({ flex: 1 });
  * when it nears the viewport: a phone's first paint does a fraction of the layout it did, which is what kept the
  * bench's Total Blocking Time over its bar on the long pages. The parts themselves still paint their backgrounds,
  * so a contrast check (axe, Lighthouse) sees text not rendered yet on its real colour. The estimate stands in for
- * the content's height until it has been rendered once; then the browser remembers the real one. Not the footer:
- * its height differs too much between a phone and a desktop for one estimate, and text laid out below an estimate
- * that is too short is checked against the wrong background. After a client-side navigation pages render in full
- * (data-navigated, see SiteShell.tsx).
+ * the content's height until it has been rendered once; then the browser remembers the real one. The footer is
+ * deferred the same way, with an estimate per layout (SiteFooter.css.ts). After a client-side navigation pages
+ * render in full (data-navigated, see SiteShell.tsx).
  */
 globalStyle(`html:not([data-navigated]) ${main} > * ~ * > *`, {
   contentVisibility: 'auto',
