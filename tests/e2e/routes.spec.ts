@@ -2,10 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import {
   axeTags,
+  changedStyleSheets,
   collectErrors,
   openHydrated,
   openStill,
   recordColorTransitions,
+  recordStyleSheetChanges,
   type RouteCase,
   routes,
   siteContent,
@@ -35,8 +37,8 @@ async function expectHead(page: Page, route: RouteCase) {
 const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 
 // One page load per route and size checks everything the page must be: its head, no console error, hydration
-// warning or third-party request, no axe violation, no colour transition nobody asked for, and its screenshot (with
-// the page's clock and videos stopped).
+// warning or third-party request, no style sheet added by a script, no axe violation, no colour transition nobody
+// asked for, and its screenshot (with the page's clock and videos stopped).
 // An alias serves its page's own prerendered <main>, so it is checked for that instead of a second screenshot and axe.
 for (const route of routes) {
   if (route.path !== route.canonical) {
@@ -54,12 +56,15 @@ for (const route of routes) {
     continue;
   }
 
-  test(`route ${route.path}: head, no error or third-party request, no axe violation or colour transition, screenshot`, async ({ page, baseURL }) => {
+  test(`route ${route.path}: head, no error or third-party request, no restyle, axe violation or colour transition, screenshot`, async ({ page, baseURL }) => {
     const errors = collectErrors(page);
     const otherOrigins = collectOtherOrigins(page, baseURL);
     await recordColorTransitions(page);
+    await recordStyleSheetChanges(page);
     await openStill(page, route.path);
     await expectHead(page, route);
+    // Hydration left the page's style sheets as the server sent them (the next step adds one of the test's own).
+    expect(await changedStyleSheets(page)).toEqual([]);
 
     await expect(page).toHaveScreenshot(`${slug(route.path)}.png`, { fullPage: true });
     expect(errors).toEqual([]);

@@ -72,6 +72,33 @@ export async function startedColorTransitions(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { colorTransitions: string[] }).colorTransitions);
 }
 
+/**
+ * Style sheets a script adds to or removes from the page. Chrome answers one that is not appended last by
+ * rebuilding every sheet and laying out the whole page again: a library's <style> inserted at hydration cost the
+ * form pages a 40-60 ms task on a phone. Read with `changedStyleSheets(page)`; install before the page opens.
+ */
+export async function recordStyleSheetChanges(page: Page) {
+  await page.addInitScript(() => {
+    const changed: string[] = [];
+    (window as unknown as { styleSheetChanges: string[] }).styleSheetChanges = changed;
+    const isSheet = (node: Node) => node instanceof HTMLStyleElement || (node instanceof HTMLLinkElement && node.rel === 'stylesheet');
+    const describe = (node: Node) => (node as Element).outerHTML.slice(0, 120);
+    new MutationObserver((records) => {
+      // Only once the parser is done: what the server sent is not a change.
+      if (document.readyState === 'loading') return;
+      for (const record of records) {
+        for (const node of record.addedNodes) if (isSheet(node)) changed.push(`added ${describe(node)}`);
+        for (const node of record.removedNodes) if (isSheet(node)) changed.push(`removed ${describe(node)}`);
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The changes `recordStyleSheetChanges` has seen, as "added <style ...>" or "removed <link ...>". */
+export async function changedStyleSheets(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { styleSheetChanges: string[] }).styleSheetChanges);
+}
+
 /** Opens a path and waits until the page is hydrated and its fonts have loaded. */
 export async function openHydrated(page: Page, path: string) {
   await page.goto(path);
