@@ -114,6 +114,32 @@ test.describe('mobile menu (modal dialog)', () => {
     });
   }
 
+  test('the menu icon turns when it swaps, not when the page loads or hydrates', async ({ page }) => {
+    // Every animation that starts, as "tag in the header or the dialog".
+    await page.addInitScript(() => {
+      const started: string[] = [];
+      (window as unknown as { iconTurns: string[] }).iconTurns = started;
+      document.addEventListener(
+        'animationstart',
+        (event) => {
+          const target = event.target as Element;
+          if (target.tagName === 'svg') started.push(target.closest('[role="dialog"]') ? 'dialog icon' : 'header icon');
+        },
+        { capture: true },
+      );
+    });
+    const turns = () => page.evaluate(() => (window as unknown as { iconTurns: string[] }).iconTurns);
+    await openHydrated(page, '/');
+    // The link that hydration replaces with the button carries the same icon: nothing swapped.
+    expect(await turns()).toEqual([]);
+    await toggle(page).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect.poll(turns).toEqual(expect.arrayContaining(['header icon', 'dialog icon']));
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect.poll(async () => (await turns()).filter((turn) => turn === 'header icon').length).toBe(2);
+  });
+
   test('widening the window to 1024px closes the menu', async ({ page }) => {
     await openHydrated(page, '/');
     await toggle(page).click();

@@ -22,8 +22,10 @@ export const toggle = style({
   '@media': { [desktop]: { display: 'none' } },
 });
 
+export const icon = style({ width: '1.5rem', height: '1.5rem' });
+
 /** Spec §9: the menu and close icons swap with a 360° rotation. */
-export const icon = style({ width: '1.5rem', height: '1.5rem', animation: `${spin} ${vars.motion.menu} ease-out` });
+export const turningIcon = style([icon, { animation: `${spin} ${vars.motion.menu} ease-out` }]);
 
 export const overlay = style({
   position: 'fixed',

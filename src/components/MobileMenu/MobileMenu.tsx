@@ -70,7 +70,7 @@ export function MobileMenu() {
           setOpen(!isOpen);
         }}
       >
-        <MenuIcon open={isOpen} />
+        <MenuIcon open={isOpen} turns={hasOpened} />
       </button>
       {hasOpened ? (
         <Suspense fallback={null}>

@@ -35,7 +35,7 @@ export default function MobileMenuDialog({ isOpen, onOpenChange }: MobileMenuDia
         <Dialog className={styles.dialog} aria-label={navigation.menuLabels.dialog}>
           <div className={styles.dialogHeader}>
             <Button slot="close" className={styles.closeButton} aria-label={navigation.menuLabels.close}>
-              <MenuIcon open />
+              <MenuIcon open turns />
             </Button>
           </div>
           <nav aria-label={navigation.label}>
