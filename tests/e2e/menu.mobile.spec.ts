@@ -115,7 +115,7 @@ test.describe('mobile menu (modal dialog)', () => {
   }
 
   test('the menu icon turns when it swaps, not when the page loads or hydrates', async ({ page }) => {
-    // Every animation that starts, as "tag in the header or the dialog".
+    // Every icon turn that starts, as "header icon" or "dialog icon".
     await page.addInitScript(() => {
       const started: string[] = [];
       (window as unknown as { iconTurns: string[] }).iconTurns = started;
