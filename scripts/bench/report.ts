@@ -64,7 +64,11 @@ export function missedBars(result: RouteResult): string[] {
       else if (score < 100) missed.push(`${shortNames[category]} ${score} < 100`);
     }
     if (lh.lcp.pass === null) missed.push('LCP ratio not measured');
-    else if (!lh.lcp.pass) missed.push(`LCP ratio ${formatRatio(lh.lcp.ratio ?? 0)} > ${lcpRatioLimit}`);
+    // Every run's LCP, not only the medians: a level jump in either copy (README, `npm run bench`) reads differently from a page that got slower.
+    else if (!lh.lcp.pass) {
+      const runs = (summaries: RunSummary[]) => summaries.map((run) => ms(run.lcpMs)).join(', ');
+      missed.push(`LCP ratio ${formatRatio(lh.lcp.ratio ?? 0)} > ${lcpRatioLimit} (LCP per run: ${runs(lh.full)} ms; zero-JS ${runs(lh.zeroJs)} ms)`);
+    }
     if (lh.tbtMs === null) missed.push('TBT not measured');
     else if (lh.tbtMs > tbtLimitMs) missed.push(`TBT ${formatTbt(lh.tbtMs)} ms > ${tbtLimitMs} ms`);
   }

@@ -237,7 +237,7 @@ describe('report', () => {
     expect(header).toBe('| route | perf | a11y | bp | seo | FCP ms | LCP ms | LCP zero-JS ms | LCP ratio | TBT ms | TBT zero-JS ms | JS gzip kB | budget kB |');
     expect(row).toBe('| / | 99 | 100 | 100 | 100 | 800 | 1300 | 1000 | 1.30 FAIL | 60 FAIL | 45 | 0.0 | ok ≤110 |');
     expect(other).toBe('| /404.html | – | – | – | – | – | – | – | – | – | – | – | – |');
-    expect(report.missed).toEqual([{ route: '/', bars: ['perf 99 < 100', 'LCP ratio 1.30 > 1.15', 'TBT 60 ms > 50 ms'] }]);
+    expect(report.missed).toEqual([{ route: '/', bars: ['perf 99 < 100', 'LCP ratio 1.30 > 1.15 (LCP per run: 2600, 1000, 1300 ms; zero-JS 1000, 1000, 1000 ms)', 'TBT 60 ms > 50 ms'] }]);
     expect(report.markdown).toContain('- / [performance] largest-contentful-paint — Largest Contentful Paint (2600 ms; score 0.97; in 2/3 runs)');
   });
 
