@@ -13,7 +13,10 @@
  */
 
 export interface ModuleLoad {
-  /** URL of the entry module, imported last: it starts hydration. */
+  /**
+   * URL of the entry module, imported last. It schedules hydration when it is evaluated, which is earlier when a
+   * page chunk imports shared components from the entry's chunk (the first such chunk evaluates the entry with it).
+   */
   entry: string;
   /** URLs of every other module the entry and the route need at once, each after the modules it imports. */
   modules: string[];
