@@ -23,3 +23,10 @@ export function productOf(content: ProductOverviewContent): Product {
   if (!product) throw new Error(`product "${content.product}" in a product overview file is not in content/products.yaml`);
   return product;
 }
+
+/** The products.yaml entry a features file belongs to: the one whose overview it links back to. */
+export function productOfFeatures(content: ProductFeaturesContent): Product {
+  const product = products.products.find((candidate) => candidate.overview === content.overviewLink.href);
+  if (!product) throw new Error(`no product in content/products.yaml has the overview ${content.overviewLink.href}`);
+  return product;
+}

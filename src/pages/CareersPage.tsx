@@ -1,9 +1,9 @@
-import { ButtonLink } from '../components/ButtonLink/ButtonLink';
+import { CardGrid } from '../components/CardGrid/CardGrid';
 import { ContentLink } from '../components/ContentLink/ContentLink';
-import { IconCards } from '../components/IconCards/IconCards';
-import { PageHeader } from '../components/PageHeader/PageHeader';
-import { PhotoMarquee } from '../components/PhotoMarquee/PhotoMarquee';
+import { CtaBand } from '../components/CtaBand/CtaBand';
+import { PageHero } from '../components/PageHero/PageHero';
 import { PageSection } from '../components/PageSection/PageSection';
+import { PhotoMarquee } from '../components/PhotoMarquee/PhotoMarquee';
 import { usePageContent } from '../lib/page-content';
 import { usePage } from '../lib/pages';
 import type { CareersContent } from './about-content';
@@ -15,35 +15,26 @@ export function CareersPage() {
   const { hero, fraud, openPositions } = careers;
   return (
     <>
-      <PageHeader heading={page.heading} intro={page.intro}>
-        <div className={styles.actions}>
-          <ButtonLink href={hero.primary.href}>{hero.primary.label}</ButtonLink>
-          <ButtonLink href={hero.secondary.href} variant="secondary">
-            {hero.secondary.label}
-          </ButtonLink>
-        </div>
-      </PageHeader>
+      <PageHero heading={page.heading} intro={page.intro} links={[hero.primary, hero.secondary]} />
 
-      <div className={styles.marqueeSection}>
+      <div className={styles.photos}>
         <PhotoMarquee photos={careers.photos} />
       </div>
 
-      <PageSection id="values" heading={careers.values.heading} intro={careers.values.intro} alt>
-        <IconCards items={values.values} />
+      <PageSection id="values" heading={careers.values.heading} intro={careers.values.intro} tinted>
+        <CardGrid cards={values.values.map((value) => ({ ...value, text: value.description }))} headingLevel={3} />
       </PageSection>
 
       <PageSection id="benefits" heading={careers.benefits.heading} intro={careers.benefits.intro}>
-        <ul className={styles.benefits}>
-          {careers.benefits.items.map((benefit) => (
-            <li key={benefit.id} className={styles.benefit}>
-              <h3 className={styles.benefitTitle}>{benefit.title}</h3>
-              <p>{benefit.description}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid
+          cards={careers.benefits.items.map((benefit) => ({ ...benefit, text: benefit.description }))}
+          headingLevel={3}
+          maxColumns={4}
+          look="ruled"
+        />
       </PageSection>
 
-      <PageSection id={openPositions.id} heading={openPositions.heading} alt>
+      <PageSection id={openPositions.id} heading={openPositions.heading} tinted>
         <div className={styles.prose}>
           <p>{openPositions.text}</p>
           <p>
@@ -62,6 +53,8 @@ export function CareersPage() {
           </p>
         </aside>
       </PageSection>
+
+      <CtaBand id="careers-cta" heading={careers.cta.heading} text={careers.cta.text} link={careers.cta.link} />
     </>
   );
 }

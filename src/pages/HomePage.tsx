@@ -1,40 +1,16 @@
-import type { ReactNode } from 'react';
-import { ButtonLink } from '../components/ButtonLink/ButtonLink';
+import { CardGrid } from '../components/CardGrid/CardGrid';
 import { ContentLink } from '../components/ContentLink/ContentLink';
+import { CtaBand } from '../components/CtaBand/CtaBand';
 import { PageHero } from '../components/PageHero/PageHero';
+import { PageSection } from '../components/PageSection/PageSection';
 import { PartnerLogoRow } from '../components/PartnerLogoRow/PartnerLogoRow';
+import { Timeline } from '../components/Timeline/Timeline';
 import { navigation } from '../content/navigation';
+import { partners } from '../content/partners';
 import { products } from '../content/products';
 import { usePageContent } from '../lib/page-content';
 import { usePage } from '../lib/pages';
 import type { HomeContent } from './home-content';
-import { visuallyHidden } from '../styles/layout.css';
-import * as styles from './HomePage.css';
-
-interface HomeSectionProps {
-  id: string;
-  heading: string;
-  intro: string;
-  /** The tinted background, to set a section apart from its neighbours. */
-  alt?: boolean;
-  children: ReactNode;
-}
-
-function HomeSection({ id, heading, intro, alt = false, children }: HomeSectionProps) {
-  return (
-    <section id={id} className={alt ? styles.sectionAlt : styles.section} aria-labelledby={`${id}-heading`}>
-      <div className={styles.sectionInner}>
-        <div className={styles.sectionHeader}>
-          <h2 id={`${id}-heading`} className={styles.sectionHeading}>
-            {heading}
-          </h2>
-          <p className={styles.sectionIntro}>{intro}</p>
-        </div>
-        {children}
-      </div>
-    </section>
-  );
-}
 
 export function HomePage() {
   const page = usePage();
@@ -43,98 +19,49 @@ export function HomePage() {
   return (
     <>
       <PageHero
-        headingId="home-heading"
         eyebrow={hero.eyebrow}
         heading={page.heading}
         intro={page.intro}
-        actions={
-          <>
-            <ButtonLink href={hero.primary.href}>{hero.primary.label}</ButtonLink>
-            <ButtonLink href={hero.secondary.href} variant="secondary">
-              {hero.secondary.label}
-            </ButtonLink>
-          </>
-        }
-        media={
-          <img
-            className={styles.heroImage}
-            src={hero.image.src}
-            alt={hero.image.alt}
-            width={hero.image.width}
-            height={hero.image.height}
-            fetchPriority="high"
-          />
-        }
+        links={[hero.primary, hero.secondary]}
+        image={hero.image}
       />
 
-      <HomeSection id="products" heading={home.products.heading} intro={home.products.intro}>
-        <ul className={styles.cardGrid}>
-          {products.products.map((product) => (
-            <li key={product.id} className={styles.card}>
-              <img className={styles.cardImage} src={product.image} alt="" width={480} height={320} loading="lazy" />
-              <div className={styles.cardBody}>
-                <p className={styles.cardCategory}>{product.category}</p>
-                <h3 className={styles.cardTitle}>{product.name}</h3>
-                <p>{product.tagline}</p>
-                <p className={styles.cardLinks}>
-                  <ContentLink href={product.overview}>
-                    {navigation.productLinks.overview}
-                    <span className={visuallyHidden}> {product.name}</span>
-                  </ContentLink>
-                  <ContentLink href={product.features}>
-                    {navigation.productLinks.features}
-                    <span className={visuallyHidden}> {product.name}</span>
-                  </ContentLink>
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </HomeSection>
+      <PageSection id="products" heading={home.products.heading} intro={home.products.intro}>
+        <CardGrid
+          headingLevel={3}
+          cards={products.products.map((product) => ({
+            id: product.id,
+            title: product.name,
+            text: product.tagline,
+            eyebrow: product.category,
+            image: product.image,
+            links: [
+              { label: navigation.productLinks.overview, href: product.overview, context: product.name },
+              { label: navigation.productLinks.features, href: product.features, context: product.name },
+            ],
+          }))}
+        />
+      </PageSection>
 
-      <div className={styles.partners}>
-        <div className={styles.partnersInner}>
-          <PartnerLogoRow />
-        </div>
-      </div>
+      <PageSection id="partners" heading={partners.logoRow.heading} tinted>
+        <PartnerLogoRow labelledBy="partners-heading" />
+      </PageSection>
 
-      <HomeSection id="audiences" heading={home.audiences.heading} intro={home.audiences.intro} alt>
-        <ul className={styles.cardGrid}>
-          {home.audiences.items.map((audience) => (
-            <li key={audience.id} className={styles.audience}>
-              <img className={styles.audienceIcon} src={audience.icon} alt="" width={48} height={48} loading="lazy" />
-              <h3 className={styles.audienceTitle}>{audience.title}</h3>
-              <p>{audience.text}</p>
-              <ContentLink href={audience.link.href}>{audience.link.label}</ContentLink>
-            </li>
-          ))}
-        </ul>
-      </HomeSection>
+      <PageSection id="audiences" heading={home.audiences.heading} intro={home.audiences.intro}>
+        <CardGrid
+          headingLevel={3}
+          cards={home.audiences.items.map((audience) => ({ ...audience, links: [audience.link] }))}
+        />
+      </PageSection>
 
-      <HomeSection id="milestones" heading={home.milestones.heading} intro={home.milestones.intro}>
-        <ol className={styles.timeline}>
-          {latestMilestones.map((milestone) => (
-            <li key={milestone.id} className={styles.milestone}>
-              <p className={styles.milestoneYear}>{milestone.year}</p>
-              <h3 className={styles.audienceTitle}>{milestone.title}</h3>
-              <p>{milestone.description}</p>
-            </li>
-          ))}
-        </ol>
+      <PageSection id="milestones" heading={home.milestones.heading} intro={home.milestones.intro} tinted>
+        <Timeline milestones={latestMilestones} headingLevel={3} />
         <p>
           <ContentLink href={home.milestones.link.href}>{home.milestones.link.label}</ContentLink>
         </p>
-      </HomeSection>
+      </PageSection>
 
-      <section className={styles.demo} aria-labelledby="demo-heading" data-inverse="">
-        <div className={styles.demoInner}>
-          <h2 id="demo-heading">{home.demo.heading}</h2>
-          <p>{home.demo.text}</p>
-          <ButtonLink href={home.demo.link.href} variant="inverse">
-            {home.demo.link.label}
-          </ButtonLink>
-        </div>
-      </section>
+      <CtaBand id="demo" heading={home.demo.heading} text={home.demo.text} link={home.demo.link} />
     </>
   );
 }

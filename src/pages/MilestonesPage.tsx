@@ -1,26 +1,20 @@
-import { PageHeader } from '../components/PageHeader/PageHeader';
+import { CtaBand } from '../components/CtaBand/CtaBand';
+import { PageHero } from '../components/PageHero/PageHero';
+import { PageSection } from '../components/PageSection/PageSection';
+import { Timeline } from '../components/Timeline/Timeline';
 import { milestones } from '../content/milestones';
 import { usePage } from '../lib/pages';
-import * as styles from './MilestonesPage.css';
 
 /** Every milestone, oldest first, as one vertical timeline. */
 export function MilestonesPage() {
   const page = usePage();
   return (
     <>
-      <PageHeader heading={page.heading} intro={page.intro} />
-      <div className={styles.body}>
-        <ol className={styles.timeline}>
-          {milestones.milestones.map((milestone) => (
-            <li key={milestone.id} className={styles.milestone} data-future={/^\d{4}$/.test(milestone.year) ? undefined : ''}>
-              <h2 className={styles.title}>
-                <span className={styles.year}>{milestone.year}</span> {milestone.title}
-              </h2>
-              <p className={styles.description}>{milestone.description}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
+      <PageHero heading={page.heading} intro={page.intro} />
+      <PageSection id="timeline">
+        <Timeline milestones={milestones.milestones} headingLevel={2} />
+      </PageSection>
+      <CtaBand id="milestones-cta" heading={milestones.cta.heading} text={milestones.cta.text} link={milestones.cta.link} />
     </>
   );
 }

@@ -1,8 +1,8 @@
+import { CardGrid } from '../components/CardGrid/CardGrid';
 import { CtaBand } from '../components/CtaBand/CtaBand';
-import { IconCards } from '../components/IconCards/IconCards';
-import { PageHeader } from '../components/PageHeader/PageHeader';
-import { PartnerLogoRow } from '../components/PartnerLogoRow/PartnerLogoRow';
+import { PageHero } from '../components/PageHero/PageHero';
 import { PageSection } from '../components/PageSection/PageSection';
+import { PartnerLogoRow } from '../components/PartnerLogoRow/PartnerLogoRow';
 import { usePageContent } from '../lib/page-content';
 import { usePage } from '../lib/pages';
 import type { PartnersContent } from './about-content';
@@ -12,14 +12,14 @@ export function PartnersPage() {
   const { partnership } = usePageContent<PartnersContent>();
   return (
     <>
-      <PageHeader heading={page.heading} intro={page.intro} />
+      <PageHero heading={page.heading} intro={page.intro} links={[partnership.cta.link]} />
 
       <PageSection id="partners" heading={partnership.logos.heading} intro={partnership.logos.intro}>
         <PartnerLogoRow labelledBy="partners-heading" />
       </PageSection>
 
-      <PageSection id="reasons" heading={partnership.reasons.heading} intro={partnership.reasons.intro} alt>
-        <IconCards items={partnership.reasons.items} />
+      <PageSection id="reasons" heading={partnership.reasons.heading} intro={partnership.reasons.intro} tinted>
+        <CardGrid cards={partnership.reasons.items.map((item) => ({ ...item, text: item.description }))} headingLevel={3} />
       </PageSection>
 
       <CtaBand id="become-a-partner" heading={partnership.cta.heading} text={partnership.cta.text} link={partnership.cta.link} />

@@ -1,29 +1,29 @@
-import { ContentLink } from '../components/ContentLink/ContentLink';
+import { CardGrid } from '../components/CardGrid/CardGrid';
 import { CtaBand } from '../components/CtaBand/CtaBand';
-import { PageHeader } from '../components/PageHeader/PageHeader';
-import { TileGrid } from '../components/TileGrid/TileGrid';
+import { PageHero } from '../components/PageHero/PageHero';
+import { PageSection } from '../components/PageSection/PageSection';
 import { usePageContent } from '../lib/page-content';
 import { usePage } from '../lib/pages';
-import type { ProductFeaturesContent } from '../lib/productPages';
-import * as styles from './ProductFeaturesPage.css';
+import { productOfFeatures, type ProductFeaturesContent } from '../lib/productPages';
 
-/** A product's features: six cards and a call to action. */
+/** A product's features: the product's picture, six cards and a call to action. */
 export function ProductFeaturesPage() {
-  const content = usePageContent<ProductFeaturesContent>();
+  const features = usePageContent<ProductFeaturesContent>();
   const page = usePage();
-  const features = content;
+  const product = productOfFeatures(features);
   return (
     <>
-      <PageHeader heading={page.heading} intro={page.intro}>
-        <p className={styles.back}>
-          <ContentLink href={features.overviewLink.href}>{features.overviewLink.label}</ContentLink>
-        </p>
-      </PageHeader>
-      <div className={styles.features}>
-        <div className={styles.inner}>
-          <TileGrid items={features.items} headingLevel={2} />
-        </div>
-      </div>
+      <PageHero
+        eyebrow={product.name}
+        heading={page.heading}
+        intro={page.intro}
+        links={[features.cta.link, features.overviewLink]}
+        // The overview page describes the picture; here it repeats what the heading says.
+        image={{ src: product.image, alt: '', width: 480, height: 320 }}
+      />
+      <PageSection id="features">
+        <CardGrid cards={features.items} headingLevel={2} />
+      </PageSection>
       <CtaBand id="features-cta" heading={features.cta.heading} text={features.cta.text} link={features.cta.link} />
     </>
   );

@@ -1,6 +1,6 @@
+import { CardGrid } from '../components/CardGrid/CardGrid';
 import { CtaBand } from '../components/CtaBand/CtaBand';
-import { IconCards } from '../components/IconCards/IconCards';
-import { PageHeader } from '../components/PageHeader/PageHeader';
+import { PageHero } from '../components/PageHero/PageHero';
 import { PageSection } from '../components/PageSection/PageSection';
 import { TeamCarousel } from '../components/TeamCarousel/TeamCarousel';
 import { usePageContent } from '../lib/page-content';
@@ -14,7 +14,7 @@ export function TeamPage() {
   const { director } = team;
   return (
     <>
-      <PageHeader heading={page.heading} intro={page.intro} />
+      <PageHero heading={page.heading} intro={page.intro} />
 
       <PageSection id="director" heading={director.heading}>
         <div className={styles.director}>
@@ -35,12 +35,12 @@ export function TeamPage() {
         </div>
       </PageSection>
 
-      <PageSection id="team" heading={team.carousel.heading} intro={team.carousel.intro} alt>
+      <PageSection id="team" heading={team.carousel.heading} intro={team.carousel.intro} tinted>
         <TeamCarousel carousel={team.carousel} />
       </PageSection>
 
       <PageSection id="departments" heading={team.departments.heading} intro={team.departments.intro}>
-        <IconCards items={team.departments.items} columns={4} />
+        <CardGrid cards={team.departments.items.map((item) => ({ ...item, text: item.description }))} headingLevel={3} maxColumns={4} />
       </PageSection>
 
       <CtaBand id="join" heading={team.join.heading} text={team.join.text} link={team.join.link} />

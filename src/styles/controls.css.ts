@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from './theme.css';
 
 /*
@@ -16,34 +17,66 @@ export const interactionTransition = style({
   },
 });
 
-/** The site's button shape, for links that act as buttons and for buttons: a pill at least 44px high, semibold. */
-export const pillButton = style([
-  interactionTransition,
-  {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space['2'],
-    minHeight: '2.75rem',
-    paddingInline: vars.space['5'],
-    borderRadius: vars.radius.pill,
-    border: '2px solid transparent',
-    font: 'inherit',
-    fontWeight: 600,
-    cursor: 'pointer',
-  },
-]);
+const hovered = '&:is(:hover, [data-hovered])';
+const pressed = '&:is(:active, [data-pressed])';
 
-/** The secondary look: white with a green outline, tinted while hovered, grey while pressed. */
-export const outlineButton = style([
-  pillButton,
-  {
-    borderColor: vars.color.primary,
-    background: vars.color.surface,
-    color: vars.color.primaryDark,
-    selectors: {
-      '&:is(:hover, [data-hovered])': { background: vars.color.primaryTint, color: vars.color.primaryDark },
-      '&:is(:active, [data-pressed])': { background: vars.color.line },
+/**
+ * The site's one button: a pill at least 44px high, semibold, on one line. For links that act as buttons
+ * (ButtonLink) and for buttons (form submits, Load more, the map, the motion control, the carousel's arrows).
+ * `primary` is the page's main action, `secondary` (white with a green outline) every other one, `accent` the
+ * main action on a dark band.
+ */
+export const button = recipe({
+  base: [
+    interactionTransition,
+    {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      gap: vars.space['2'],
+      minHeight: '2.75rem',
+      borderRadius: vars.radius.pill,
+      border: '2px solid transparent',
+      font: 'inherit',
+      fontWeight: 600,
+      lineHeight: 1.2,
+      whiteSpace: 'nowrap',
+      textDecoration: 'none',
+      cursor: 'pointer',
+    },
+  ],
+  variants: {
+    tone: {
+      primary: {
+        background: vars.color.primary,
+        color: vars.color.inverse,
+        selectors: {
+          [hovered]: { background: vars.color.primaryDark, color: vars.color.inverse },
+          '&[data-pending]': { cursor: 'progress', background: vars.color.primaryDark },
+        },
+      },
+      secondary: {
+        borderColor: vars.color.primary,
+        background: vars.color.surface,
+        color: vars.color.primaryDark,
+        selectors: {
+          [hovered]: { background: vars.color.primaryTint, color: vars.color.primaryDark },
+          [pressed]: { background: vars.color.line },
+        },
+      },
+      accent: {
+        background: vars.color.accent,
+        color: vars.color.ink,
+        selectors: { [hovered]: { background: vars.color.accentSoft, color: vars.color.ink } },
+      },
+    },
+    size: {
+      md: { fontSize: vars.fontSize.md, paddingInline: vars.space['5'] },
+      sm: { fontSize: vars.fontSize.sm, paddingInline: vars.space['4'] },
+      /** A square button holding only an icon (its name is its aria-label). */
+      icon: { width: '2.75rem', padding: 0 },
     },
   },
-]);
+  defaultVariants: { tone: 'primary', size: 'md' },
+});
+export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

@@ -61,15 +61,49 @@ export const vars = createGlobalTheme(':root', {
     fade: '1s',
   },
   layout: {
+    /** The page grid: every hero, section and band lines up on this width. */
     maxWidth: '72rem',
+    /** The header bar is wider than the page grid: the full section labels need the room at 1280px. */
+    headerMaxWidth: '80rem',
     topStripHeight: '2.25rem',
     headerHeight: '4rem',
   },
+  /** Text measures: the longest comfortable line for a lead paragraph, for body text and for a narrow column. */
+  measure: {
+    lead: '40rem',
+    text: '44rem',
+    column: '52rem',
+  },
 });
 
-/** Spec §9: the mobile menu breakpoint. Media queries cannot read CSS variables, so it is a constant. */
-export const desktop = 'screen and (min-width: 768px)';
+/**
+ * Breakpoints, in px. Media queries cannot read CSS variables, so they are constants: `desktop` is spec §9's
+ * mobile-menu breakpoint; from `wide` card grids take their widest rows; the header's section labels are compact
+ * below `navRoomy` and short below `navFull`.
+ */
+export const breakpoints = { desktop: 768, wide: 1024, navRoomy: 1100, navFull: 1180 } as const;
+
+const from = (px: number) => `screen and (min-width: ${px}px)`;
+const below = (px: number) => `screen and (max-width: ${px - 0.02}px)`;
+
+export const desktop = from(breakpoints.desktop);
+export const media = {
+  desktop,
+  /** 768px up to (not including) 1024px. */
+  tablet: `${from(breakpoints.desktop)} and (max-width: ${breakpoints.wide - 0.02}px)`,
+  wide: from(breakpoints.wide),
+  mobile: below(breakpoints.desktop),
+  navCompact: `${from(breakpoints.desktop)} and (max-width: ${breakpoints.navRoomy - 0.02}px)`,
+  navRoomy: from(breakpoints.navRoomy),
+  navFull: from(breakpoints.navFull),
+} as const;
+
 export const reducedMotion = '(prefers-reduced-motion: reduce)';
+/**
+ * Where moving things stand still: the visitor asked for less motion, or there is no script to run a pause
+ * control (moving content needs a way to stop it, WCAG 2.2.2).
+ */
+export const still = `${reducedMotion}, (scripting: none)`;
 
 /** Spec §9's slider defaults, used by the partner logo row: one step every 3000 ms, each step sliding for 500 ms. */
 export const sliderMotion = { autoplaySpeed: 3000, animationSpeed: 500 };

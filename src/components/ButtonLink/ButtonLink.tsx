@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react';
+import { button, type ButtonVariants } from '../../styles/controls.css';
 import { ContentLink } from '../ContentLink/ContentLink';
-import * as styles from './ButtonLink.css';
 
-interface ButtonLinkProps {
+interface ButtonLinkProps extends ButtonVariants {
   href: string;
   children: ReactNode;
-  variant?: keyof typeof styles.variant;
 }
 
-/** A link styled as a button: it goes somewhere, so it stays a link for assistive technology. */
-export function ButtonLink({ href, children, variant = 'primary' }: ButtonLinkProps) {
+/** A link styled as the site's button: it goes somewhere, so it stays a link for assistive technology. */
+export function ButtonLink({ href, children, tone, size }: ButtonLinkProps) {
   return (
-    <ContentLink href={href} className={styles.variant[variant]}>
+    <ContentLink href={href} className={button({ tone, size })}>
       {children}
     </ContentLink>
   );

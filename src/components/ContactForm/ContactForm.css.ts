@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { outlineButton, pillButton } from '../../styles/controls.css';
+import { button } from '../../styles/controls.css';
 import { desktop, vars } from '../../styles/theme.css';
 
 const panel = style({
@@ -39,21 +39,9 @@ export const honeypot = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'center' });
 
-const buttonBase = style([pillButton, { fontSize: vars.fontSize.md, lineHeight: 1.2 }]);
+export const submit = button({ tone: 'primary' });
 
-export const submit = style([
-  buttonBase,
-  {
-    background: vars.color.primary,
-    color: vars.color.inverse,
-    selectors: {
-      '&[data-hovered], &[data-pressed]': { background: vars.color.primaryDark },
-      '&[data-pending]': { cursor: 'progress', background: vars.color.primaryDark },
-    },
-  },
-]);
-
-export const secondaryButton = style([buttonBase, outlineButton, { justifySelf: 'start' }]);
+export const secondaryButton = style([button({ tone: 'secondary' }), { justifySelf: 'start' }]);
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 

@@ -1,12 +1,28 @@
 import { style } from '@vanilla-extract/css';
 import { container } from '../../styles/layout.css';
-import { vars } from '../../styles/theme.css';
+import { desktop, vars } from '../../styles/theme.css';
 
-// The look of the home page's demo band.
-export const band = style({ background: vars.color.inverseSurface, color: vars.color.inverseMuted, paddingBlock: vars.space['8'] });
+// The brand green, a step lighter than the footer's, so the band and the footer below it read as two parts.
+export const band = style({
+  background: vars.color.primary,
+  color: vars.color.inverse,
+  paddingBlock: vars.space['7'],
+  '@media': { [desktop]: { paddingBlock: vars.space['8'] } },
+});
 
-export const inner = style([container, { display: 'grid', gap: vars.space['4'], justifyItems: 'start' }]);
+// Text and button side by side on a desktop, the button at the text's end; stacked on a phone.
+export const inner = style([
+  container,
+  {
+    display: 'grid',
+    gap: vars.space['5'],
+    justifyItems: 'start',
+    '@media': { [desktop]: { gridTemplateColumns: '1fr auto', alignItems: 'center', gap: vars.space['7'] } },
+  },
+]);
 
-export const heading = style({ color: vars.color.inverse, fontSize: vars.fontSize['2xl'] });
+export const text = style({ display: 'grid', gap: vars.space['3'], maxWidth: vars.measure.lead });
 
-export const text = style({ maxWidth: '40rem', fontSize: vars.fontSize.lg });
+export const heading = style({ color: vars.color.inverse, fontSize: vars.fontSize['2xl'], textWrap: 'balance' });
+
+export const body = style({ fontSize: vars.fontSize.lg });

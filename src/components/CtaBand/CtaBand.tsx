@@ -9,16 +9,18 @@ interface CtaBandProps {
   link: { label: string; href: string };
 }
 
-/** The dark closing band of a page: a heading, a sentence and one button to the next step. */
+/** The band that ends every page but the forms: a heading, a sentence and one button to the next step. */
 export function CtaBand({ id, heading, text, link }: CtaBandProps) {
   return (
-    <section className={styles.band} aria-labelledby={`${id}-heading`} data-inverse="">
+    <section className={styles.band} aria-labelledby={`${id}-heading`} data-inverse="" data-cta-band="">
       <div className={styles.inner}>
-        <h2 id={`${id}-heading`} className={styles.heading}>
-          {heading}
-        </h2>
-        <p className={styles.text}>{text}</p>
-        <ButtonLink href={link.href} variant="inverse">
+        <div className={styles.text}>
+          <h2 id={`${id}-heading`} className={styles.heading}>
+            {heading}
+          </h2>
+          <p className={styles.body}>{text}</p>
+        </div>
+        <ButtonLink href={link.href} tone="accent">
           {link.label}
         </ButtonLink>
       </div>

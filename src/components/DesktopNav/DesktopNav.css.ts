@@ -1,5 +1,6 @@
 import { globalStyle, style, type StyleRule } from '@vanilla-extract/css';
-import { desktop, vars } from '../../styles/theme.css';
+import { plainList } from '../../styles/layout.css';
+import { desktop, media, vars } from '../../styles/theme.css';
 
 export const nav = style({
   display: 'none',
@@ -7,7 +8,7 @@ export const nav = style({
   '@media': { [desktop]: { display: 'block' } },
 });
 
-export const list = style({ display: 'flex', gap: vars.space['1'], listStyle: 'none', margin: 0, padding: 0 });
+export const list = style([plainList, { display: 'flex', gap: vars.space['1'] }]);
 
 export const item = style({ position: 'relative' });
 
@@ -29,25 +30,31 @@ const topLevel: StyleRule = {
   whiteSpace: 'nowrap',
   cursor: 'pointer',
   borderRadius: vars.radius.sm,
-  '@media': { 'screen and (min-width: 1100px)': { paddingInline: vars.space['3'] } },
+  '@media': { [media.navRoomy]: { paddingInline: vars.space['3'] } },
 };
+
+/*
+ * Three looks that never meet: the page you are on (or its section) is underlined in green; the dropdown that is
+ * open has its button on a green tint; a hovered item gets a grey tint.
+ */
+const current = { textDecoration: 'underline', textDecorationThickness: '3px', textDecorationColor: vars.color.primary, color: vars.color.primaryDark };
+const hovered = { background: vars.color.surfaceAlt };
 
 export const link = style({
   ...topLevel,
-  selectors: { '&:hover, &[aria-current="page"]': { textDecoration: 'underline', textDecorationThickness: '2px' } },
+  selectors: { '&:hover': hovered, '&[aria-current="page"]': current },
 });
 
 export const trigger = style({
   ...topLevel,
   selectors: {
-    '&:hover, &[aria-expanded="true"], &[data-current]': { textDecoration: 'underline', textDecorationThickness: '2px' },
+    '&:hover': hovered,
+    '&[data-current]': current,
+    '&[aria-expanded="true"]': { background: vars.color.primaryTint, color: vars.color.primaryDark },
   },
 });
 
 export const chevron = style({
-  flexShrink: 0,
-  width: '0.75rem',
-  height: '0.75rem',
   transition: `transform ${vars.motion.fast}`,
   selectors: { [`${trigger}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
 });
@@ -80,10 +87,9 @@ export const widePanel = style([
   },
 ]);
 
-/** Full labels where they fit; the short ones (Product, About…) between 768px and 1180px. */
-const wide = 'screen and (min-width: 1180px)';
-export const fullLabel = style({ display: 'none', '@media': { [wide]: { display: 'inline' } } });
-export const shortLabel = style({ '@media': { [wide]: { display: 'none' } } });
+/** Full labels where they fit; the short ones (Product, About…) below the theme's `navFull` width. */
+export const fullLabel = style({ display: 'none', '@media': { [media.navFull]: { display: 'inline' } } });
+export const shortLabel = style({ '@media': { [media.navFull]: { display: 'none' } } });
 
 // Before hydration (or with JavaScript off) the buttons cannot toggle anything, so a dropdown shows
 // while the pointer is over its item or keyboard focus is inside it: every link stays reachable.

@@ -2,6 +2,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { navigation } from '../../content/navigation';
 import { isCurrentItem, isSection, type NavSection } from '../../lib/navigation';
+import { Icon } from '../Icon/Icon';
 import { NavPanel } from '../NavPanel/NavPanel';
 import * as styles from './DesktopNav.css';
 
@@ -141,9 +142,7 @@ function SectionItem({ section, panelId, isOpen, isCurrent, onOpenChange }: Sect
       >
         <span className={styles.fullLabel}>{section.label}</span>
         <span className={styles.shortLabel}>{section.shortLabel}</span>
-        <svg className={styles.chevron} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-        </svg>
+        <Icon name="chevronDown" size="sm" className={styles.chevron} />
       </button>
       <div
         ref={panelRef}

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-export const group = style({ display: 'grid', borderTop: `1px solid ${vars.color.line}` });
+export const group = style({ display: 'grid', maxWidth: vars.measure.column, borderTop: `1px solid ${vars.color.line}` });
 
 export const item = style({ borderBottom: `1px solid ${vars.color.line}` });
 
@@ -30,9 +30,6 @@ export const trigger = style({
 });
 
 export const chevron = style({
-  flex: 'none',
-  width: 16,
-  height: 16,
   color: vars.color.primary,
   transition: `transform ${vars.motion.fast}`,
   selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
@@ -45,5 +42,5 @@ export const answer = style({
   paddingInline: vars.space['2'],
   paddingBottom: vars.space['5'],
   color: vars.color.text,
-  maxWidth: '46rem',
+  maxWidth: vars.measure.text,
 });

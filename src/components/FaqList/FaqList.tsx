@@ -1,5 +1,6 @@
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
 import { faq } from '../../content/faq';
+import { Icon } from '../Icon/Icon';
 import * as styles from './FaqList.css';
 
 /**
@@ -14,9 +15,7 @@ export function FaqList() {
           <Heading level={2} className={styles.question}>
             <Button slot="trigger" className={styles.trigger}>
               <span>{item.question}</span>
-              <svg className={styles.chevron} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-                <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-              </svg>
+              <Icon name="chevronDown" className={styles.chevron} />
             </Button>
           </Heading>
           <DisclosurePanel>

@@ -22,10 +22,8 @@ export const toggle = style({
   '@media': { [desktop]: { display: 'none' } },
 });
 
-export const icon = style({ width: '1.5rem', height: '1.5rem' });
-
 /** Spec §9: the menu and close icons swap with a 360° rotation. */
-export const turningIcon = style([icon, { animation: `${spin} ${vars.motion.menu} ease-out` }]);
+export const turning = style({ animation: `${spin} ${vars.motion.menu} ease-out` });
 
 export const overlay = style({
   position: 'fixed',
@@ -99,9 +97,6 @@ export const sectionTrigger = style({
 });
 
 export const chevron = style({
-  flexShrink: 0,
-  width: '0.875rem',
-  height: '0.875rem',
   transition: `transform ${vars.motion.fast}`,
   selectors: { [`${sectionTrigger}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
 });

@@ -1,6 +1,7 @@
 import { useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { navigation } from '../../content/navigation';
+import { useHydrated } from '../../lib/useHydrated';
 import { desktop } from '../../styles/theme.css';
 import { footerNavigationId } from '../SiteFooter/SiteFooter';
 import { MenuIcon } from './MenuIcon';
@@ -18,7 +19,7 @@ export function MobileMenu() {
   const [isOpen, setOpen] = useState(false);
   // Stays mounted after the first open so the closing slide can play.
   const [hasOpened, setHasOpened] = useState(false);
-  const [isEnhanced, setEnhanced] = useState(false);
+  const isEnhanced = useHydrated();
   const link = useRef<HTMLAnchorElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const linkHadFocus = useRef(false);
@@ -26,7 +27,6 @@ export function MobileMenu() {
 
   useEffect(() => {
     linkHadFocus.current = document.activeElement === link.current;
-    setEnhanced(true);
   }, []);
 
   // Whoever had focus on the link when the page hydrated keeps it on the button that replaces it.

@@ -12,6 +12,7 @@ import {
 import { navigation } from '../../content/navigation';
 import { isCurrentItem, isSection } from '../../lib/navigation';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
+import { Icon } from '../Icon/Icon';
 import { NavPanel } from '../NavPanel/NavPanel';
 import { MenuIcon } from './MenuIcon';
 import * as styles from './MobileMenu.css';
@@ -50,9 +51,7 @@ export default function MobileMenuDialog({ isOpen, onOpenChange }: MobileMenuDia
                         data-current={isCurrentItem(item, pathname) ? '' : undefined}
                       >
                         {item.shortLabel}
-                        <svg className={styles.chevron} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-                          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-                        </svg>
+                        <Icon name="chevronDown" size="sm" className={styles.chevron} />
                       </Button>
                     </Heading>
                     <DisclosurePanel className={styles.panel}>

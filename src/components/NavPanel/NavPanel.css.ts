@@ -1,14 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { plainList } from '../../styles/layout.css';
 import { desktop, vars } from '../../styles/theme.css';
 
-export const cards = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  '@media': { [desktop]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
-});
+export const cards = style([
+  plainList,
+  { display: 'grid', gap: vars.space['3'], '@media': { [desktop]: { gridTemplateColumns: 'repeat(3, 1fr)' } } },
+]);
 
 export const card = style({
   display: 'grid',
@@ -24,16 +21,12 @@ export const cardTitle = style({ fontSize: vars.fontSize.md, fontWeight: 700, co
 
 export const cardText = style({ fontSize: vars.fontSize.sm, color: vars.color.muted });
 
-export const cardLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space['1']} ${vars.space['3']}`,
-  listStyle: 'none',
-  margin: `${vars.space['2']} 0 0`,
-  padding: 0,
-});
+export const cardLinks = style([
+  plainList,
+  { display: 'flex', flexWrap: 'wrap', gap: `${vars.space['1']} ${vars.space['3']}`, marginTop: vars.space['2'] },
+]);
 
-export const links = style({ display: 'grid', gap: vars.space['1'], listStyle: 'none', margin: 0, padding: 0 });
+export const links = style([plainList, { display: 'grid', gap: vars.space['1'] }]);
 
 export const link = style({
   display: 'flex',
@@ -52,18 +45,19 @@ export const link = style({
 });
 
 export const comingSoon = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-  minHeight: '2.5rem',
+  maxWidth: '18rem',
+  marginTop: vars.space['2'],
+  paddingTop: vars.space['3'],
   paddingInline: vars.space['2'],
+  borderTop: `1px solid ${vars.color.line}`,
   color: vars.color.muted,
   fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.snug,
 });
 
 export const badge = style({
-  flexShrink: 0,
+  display: 'inline-block',
+  marginInlineEnd: vars.space['1'],
   padding: `0 ${vars.space['2']}`,
   borderRadius: vars.radius.pill,
   background: vars.color.accentSoft,

@@ -5,11 +5,13 @@ import { ContentLink } from '../ContentLink/ContentLink';
 import * as styles from './NavPanel.css';
 
 /**
- * The contents of one navigation section, shared by the desktop dropdown and the mobile menu:
- * product cards, then links, then "Coming soon" entries, which are plain text and say so.
+ * The contents of one navigation section, shared by the desktop dropdown and the mobile menu: product cards, then
+ * links, then one line naming what is coming soon.
  */
 export function NavPanel({ section }: { section: NavSection }) {
   const cards = productCards(section);
+  const pages = section.entries.flatMap((entry) => ('href' in entry ? [entry] : []));
+  const comingSoon = section.entries.filter((entry) => !('href' in entry));
   return (
     <>
       {cards.length > 0 ? (
@@ -32,23 +34,22 @@ export function NavPanel({ section }: { section: NavSection }) {
           ))}
         </ul>
       ) : null}
-      {section.entries.length > 0 ? (
+      {pages.length > 0 ? (
         <ul className={styles.links}>
-          {section.entries.map((entry) => (
-            <li key={entry.label}>
-              {'href' in entry ? (
-                <ContentLink href={entry.href} className={styles.link}>
-                  {entry.label}
-                </ContentLink>
-              ) : (
-                <span className={styles.comingSoon}>
-                  {entry.label}
-                  <span className={styles.badge}>{navigation.comingSoonLabel}</span>
-                </span>
-              )}
+          {pages.map((entry) => (
+            <li key={entry.href}>
+              <ContentLink href={entry.href} className={styles.link}>
+                {entry.label}
+              </ContentLink>
             </li>
           ))}
         </ul>
+      ) : null}
+      {comingSoon.length > 0 ? (
+        // Said once, as text: what has no page yet is not a link, and never takes focus.
+        <p className={styles.comingSoon}>
+          <span className={styles.badge}>{navigation.comingSoonLabel}</span> {comingSoon.map((entry) => entry.label).join(', ')}
+        </p>
       ) : null}
     </>
   );

@@ -33,22 +33,4 @@ export const openLink = style({ fontWeight: 600 });
 // Without JavaScript the button could do nothing: the picture and the link are the map then.
 export const consent = style({ display: 'grid', gap: vars.space['2'], justifyItems: 'start', '@media': { '(scripting: none)': { display: 'none' } } });
 
-export const showButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '2.75rem',
-  paddingBlock: vars.space['2'],
-  paddingInline: vars.space['4'],
-  borderRadius: vars.radius.md,
-  fontFamily: 'inherit',
-  fontWeight: 600,
-  fontSize: vars.fontSize.md,
-  textAlign: 'left',
-  cursor: 'pointer',
-  background: vars.color.surface,
-  color: vars.color.primaryDark,
-  border: `2px solid ${vars.color.primary}`,
-  selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.primaryTint } },
-});
-
 export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.muted });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { forms } from '../../content/forms';
 import { site } from '../../content/site';
+import { button } from '../../styles/controls.css';
 import { ContentLink } from '../ContentLink/ContentLink';
 import * as styles from './OfficeMap.css';
 
@@ -66,7 +67,7 @@ export function OfficeMap() {
           </p>
           {showFrame ? null : (
             <div className={styles.consent}>
-              <Button className={styles.showButton} onPress={() => setShowFrame(true)} aria-describedby="map-note">
+              <Button className={button({ tone: 'secondary' })} onPress={() => setShowFrame(true)} aria-describedby="map-note">
                 {map.show}
               </Button>
               <p id="map-note" className={styles.note}>

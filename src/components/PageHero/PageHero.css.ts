@@ -1,26 +1,45 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { container } from '../../styles/layout.css';
 import { desktop, vars } from '../../styles/theme.css';
 
-export const hero = style({
-  background: `linear-gradient(160deg, ${vars.color.primaryTint} 0%, ${vars.color.surface} 70%)`,
-  paddingBlock: `${vars.space['7']} ${vars.space['8']}`,
+// A phone shows the hero's text on the page grid, and little space under it: the first section follows at once.
+export const hero = recipe({
+  base: { paddingBlock: `${vars.space['6']} ${vars.space['5']}`, '@media': { [desktop]: { paddingBlock: `${vars.space['8']} ${vars.space['8']}` } } },
+  variants: {
+    layout: {
+      media: { background: `linear-gradient(160deg, ${vars.color.primaryTint} 0%, ${vars.color.surface} 70%)` },
+      mediaWide: { background: `linear-gradient(160deg, ${vars.color.primaryTint} 0%, ${vars.color.surface} 70%)` },
+      centred: { background: `linear-gradient(180deg, ${vars.color.primaryTint} 0%, ${vars.color.surface} 100%)` },
+      // No band on a form page: the form follows the heading as a question page does.
+      plain: { paddingBlock: `${vars.space['6']} 0`, '@media': { [desktop]: { paddingBlock: `${vars.space['7']} 0` } } },
+    },
+  },
 });
 
-export const heroInner = style([
-  container,
-  {
-    display: 'grid',
-    gap: vars.space['6'],
-    alignItems: 'center',
-    '@media': { [desktop]: { gridTemplateColumns: '1.1fr 1fr', gap: vars.space['7'] } },
+export const inner = recipe({
+  base: [container, { display: 'grid', gap: vars.space['6'], alignItems: 'center' }],
+  variants: {
+    layout: {
+      media: { '@media': { [desktop]: { gridTemplateColumns: '1.1fr 1fr', gap: vars.space['7'] } } },
+      mediaWide: { '@media': { [desktop]: { gridTemplateColumns: '1fr 1.1fr', gap: vars.space['7'] } } },
+      centred: {},
+      plain: {},
+    },
   },
-]);
+});
 
-// The company overview's video is the wider half.
-export const heroInnerMediaWide = style([heroInner, { '@media': { [desktop]: { gridTemplateColumns: '1fr 1.1fr' } } }]);
-
-export const heroText = style({ display: 'grid', gap: vars.space['4'], justifyItems: 'start' });
+export const text = recipe({
+  base: { display: 'grid', gap: vars.space['4'], justifyItems: 'start', maxWidth: vars.measure.column },
+  variants: {
+    layout: {
+      media: {},
+      mediaWide: {},
+      centred: { '@media': { [desktop]: { justifyItems: 'center', textAlign: 'center', marginInline: 'auto' } } },
+      plain: {},
+    },
+  },
+});
 
 export const eyebrow = style({
   color: vars.color.primaryDark,
@@ -30,10 +49,19 @@ export const eyebrow = style({
   textTransform: 'uppercase',
 });
 
-export const heroHeading = style({ fontSize: vars.fontSize['3xl'] });
+export const heading = style({ fontSize: vars.fontSize['3xl'], textWrap: 'balance' });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], marginTop: vars.space['2'] });
+export const tagline = style({ fontSize: vars.fontSize.xl, fontWeight: 600, color: vars.color.ink, lineHeight: vars.lineHeight.snug, maxWidth: vars.measure.lead });
 
-export const tagline = style({ fontSize: vars.fontSize.xl, fontWeight: 600, color: vars.color.ink, lineHeight: vars.lineHeight.snug, maxWidth: '36rem' });
+export const intro = style({ fontSize: vars.fontSize.lg, color: vars.color.muted, maxWidth: vars.measure.lead, textWrap: 'pretty' });
 
-export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.muted, maxWidth: '36rem' });
+export const actions = recipe({
+  base: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${vars.space['3']} ${vars.space['5']}`, marginTop: vars.space['2'] },
+  variants: {
+    layout: { media: {}, mediaWide: {}, centred: { '@media': { [desktop]: { justifyContent: 'center' } } }, plain: {} },
+  },
+});
+
+export const note = style({ color: vars.color.muted, fontSize: vars.fontSize.sm, maxWidth: '22rem' });
+
+export const image = style({ width: '100%', height: 'auto', borderRadius: vars.radius.lg });

@@ -1,38 +1,73 @@
 import type { ReactNode } from 'react';
+import { ButtonLink } from '../ButtonLink/ButtonLink';
 import * as styles from './PageHero.css';
 
-interface PageHeroProps {
-  /** The id of the h1, which names the band. */
-  headingId: string;
-  eyebrow: string;
-  heading: string;
-  /** A line in larger type between the heading and the introduction: a product's tagline. */
-  tagline?: string;
-  intro: string;
-  /** The calls to action (ButtonLinks). */
-  actions: ReactNode;
-  /** The picture or video beside the text on a desktop, below it on a phone. */
-  media: ReactNode;
-  /** The media takes the wider half (the company video); otherwise the text does. */
-  mediaWide?: boolean;
+interface HeroLink {
+  label: string;
+  href: string;
 }
 
-/** The band that opens the home page, the product overviews and the company overview, with the page's one h1. */
-export function PageHero({ headingId, eyebrow, heading, tagline, intro, actions, media, mediaWide = false }: PageHeroProps) {
+interface HeroImage {
+  src: string;
+  /** Empty when the picture only decorates what the text already says. */
+  alt: string;
+  width: number;
+  height: number;
+}
+
+interface PageHeroProps {
+  heading: string;
+  intro: string;
+  /** A short line above the heading: the company or the product's audience. */
+  eyebrow?: string;
+  /** A line in larger type between the heading and the introduction: a product's tagline. */
+  tagline?: string;
+  /** The calls to action: the first is the page's main one, the others are secondary. */
+  links?: readonly HeroLink[];
+  /** Small print under the calls to action (the pricing page's promise). */
+  note?: string;
+  /**
+   * A picture, or a player (`media`), beside the text on a desktop and below it on a phone. Without either the
+   * hero is centred as a whole on a desktop (its text leaves no half of the band empty) and on the grid on a phone.
+   * It is the page's largest paint, so it loads first.
+   */
+  image?: HeroImage;
+  media?: ReactNode;
+  /** The media takes the wider half (the company video); otherwise the text does. */
+  mediaWide?: boolean;
+  /** The top of a form page: heading and introduction on the page grid, above the form, without a band. */
+  plain?: boolean;
+}
+
+/** The top of every page: its one h1, the introduction and what to do next, with or without a picture. */
+export function PageHero({ heading, intro, eyebrow, tagline, links = [], note, image, media, mediaWide = false, plain = false }: PageHeroProps) {
+  const picture = image ? (
+    <img className={styles.image} src={image.src} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" />
+  ) : (
+    media
+  );
+  const layout = plain ? 'plain' : picture ? (mediaWide ? 'mediaWide' : 'media') : 'centred';
   return (
-    <section className={styles.hero} aria-labelledby={headingId}>
-      <div className={mediaWide ? styles.heroInnerMediaWide : styles.heroInner}>
-        <div className={styles.heroText}>
-          <p className={styles.eyebrow}>{eyebrow}</p>
-          <h1 id={headingId} className={styles.heroHeading}>
-            {heading}
-          </h1>
+    <div className={styles.hero({ layout })}>
+      <div className={styles.inner({ layout })}>
+        <div className={styles.text({ layout })}>
+          {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+          <h1 className={styles.heading}>{heading}</h1>
           {tagline ? <p className={styles.tagline}>{tagline}</p> : null}
-          <p className={styles.lead}>{intro}</p>
-          <div className={styles.actions}>{actions}</div>
+          <p className={styles.intro}>{intro}</p>
+          {links.length > 0 || note ? (
+            <div className={styles.actions({ layout })}>
+              {links.map((link, index) => (
+                <ButtonLink key={link.href} href={link.href} tone={index === 0 ? 'primary' : 'secondary'}>
+                  {link.label}
+                </ButtonLink>
+              ))}
+              {note ? <p className={styles.note}>{note}</p> : null}
+            </div>
+          ) : null}
         </div>
-        {media}
+        {picture}
       </div>
-    </section>
+    </div>
   );
 }

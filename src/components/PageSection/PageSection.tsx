@@ -4,24 +4,27 @@ import * as styles from './PageSection.css';
 interface PageSectionProps {
   /** Unique on the page: the section's heading gets `${id}-heading`. */
   id: string;
-  heading: string;
+  /** Left out where the section's cards carry the headings (h2) themselves: a features page's features. */
+  heading?: string;
   intro?: string;
   /** The tinted background, to set a section apart from its neighbours. */
-  alt?: boolean;
+  tinted?: boolean;
   children: ReactNode;
 }
 
-/** A band of a page under its header: an h2, an optional introduction and the section's content. */
-export function PageSection({ id, heading, intro, alt = false, children }: PageSectionProps) {
+/** A band of a page below its hero: an h2 on the page grid, an optional introduction and the section's content. */
+export function PageSection({ id, heading, intro, tinted = false, children }: PageSectionProps) {
   return (
-    <section id={id} className={alt ? styles.sectionAlt : styles.section} aria-labelledby={`${id}-heading`}>
+    <section id={id} className={styles.section({ tinted })} aria-labelledby={heading ? `${id}-heading` : undefined}>
       <div className={styles.inner}>
-        <div className={styles.header}>
-          <h2 id={`${id}-heading`} className={styles.heading}>
-            {heading}
-          </h2>
-          {intro ? <p className={styles.intro}>{intro}</p> : null}
-        </div>
+        {heading ? (
+          <div className={styles.header}>
+            <h2 id={`${id}-heading`} className={styles.heading}>
+              {heading}
+            </h2>
+            {intro ? <p className={styles.intro}>{intro}</p> : null}
+          </div>
+        ) : null}
         {children}
       </div>
     </section>

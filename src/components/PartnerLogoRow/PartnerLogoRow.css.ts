@@ -1,7 +1,7 @@
-import { globalStyle, keyframes, style, type CSSProperties } from '@vanilla-extract/css';
+import { keyframes, style, type CSSProperties } from '@vanilla-extract/css';
 import { partners } from '../../content/partners';
-import { outlineButton } from '../../styles/controls.css';
-import { reducedMotion, sliderMotion, vars } from '../../styles/theme.css';
+import { plainList } from '../../styles/layout.css';
+import { sliderMotion, still, vars } from '../../styles/theme.css';
 
 const count = partners.partners.length;
 const advanceMs = sliderMotion.autoplaySpeed;
@@ -22,29 +22,10 @@ for (let step = 0; step < count; step++) {
 }
 const slide = keyframes(steps);
 
-/**
- * Where the row stands still, every logo shown at once: the visitor asked for less motion, or there is no JavaScript
- * to run the pause button (moving content needs a way to stop it, WCAG 2.2.2).
- */
-const still = `${reducedMotion}, (scripting: none)`;
-
+// Where the row stands still (theme's `still`) it shows every logo at once and needs no pause control.
 export const root = style({ display: 'grid', gap: vars.space['4'], minWidth: 0 });
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-});
-
-export const controlsOnly = style([header, { justifyContent: 'flex-end' }]);
-
-export const heading = style({ fontSize: vars.fontSize.xl });
-
-export const toggle = style([outlineButton, { paddingInline: vars.space['4'], fontSize: vars.fontSize.sm, '@media': { [still]: { display: 'none' } } }]);
-
-export const toggleIcon = style({ width: 16, height: 16, flex: 'none' });
+export const controls = style({ display: 'flex', '@media': { [still]: { display: 'none' } } });
 
 export const viewport = style({
   overflow: 'hidden',
@@ -53,20 +34,22 @@ export const viewport = style({
   '@media': { [still]: { maskImage: 'none' } },
 });
 
+// Still while paused by the button, while the pointer is over the logos, or while keyboard focus is in the row
+// (unless Play was pressed since focus came in).
 export const track = style({
   display: 'flex',
   width: 'max-content',
   animation: `${slide} ${cycleMs}ms ease-in-out infinite`,
   '@media': { [still]: { animation: 'none', width: 'auto' } },
+  selectors: {
+    [`${root}[data-paused] &, ${viewport}:hover &, ${root}:focus-within:not([data-resumed]) &`]: { animationPlayState: 'paused' },
+  },
 });
 
-export const list = style({
-  display: 'flex',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  '@media': { [still]: { flexWrap: 'wrap', justifyContent: 'center', rowGap: vars.space['4'] } },
-});
+export const list = style([
+  plainList,
+  { display: 'flex', '@media': { [still]: { flexWrap: 'wrap', justifyContent: 'center', rowGap: vars.space['4'] } } },
+]);
 
 export const copy = style([list, { '@media': { [still]: { display: 'none' } } }]);
 
@@ -81,10 +64,3 @@ export const item = style({
 });
 
 export const logo = style({ width: 180, height: 48 });
-
-// Still while paused by the button, while the pointer is over the logos, or while keyboard focus is in the row
-// (unless Play was pressed since focus came in).
-globalStyle(
-  `${root}[data-paused] ${track}, ${viewport}:hover ${track}, ${root}:focus-within:not([data-resumed]) ${track}`,
-  { animationPlayState: 'paused' },
-);

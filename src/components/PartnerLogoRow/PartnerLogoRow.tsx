@@ -1,13 +1,11 @@
-import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { partners } from '../../content/partners';
+import { MotionControl } from '../MotionControl/MotionControl';
 import * as styles from './PartnerLogoRow.css';
 
 interface PartnerLogoRowProps {
-  /**
-   * The id of a heading on the page that already names the row. Without it the row shows its own
-   * heading (an h2) from content/partners.yaml.
-   */
-  labelledBy?: string;
+  /** The id of the heading that names the row (its section's). */
+  labelledBy: string;
 }
 
 /**
@@ -19,7 +17,6 @@ interface PartnerLogoRowProps {
  */
 export function PartnerLogoRow({ labelledBy }: PartnerLogoRowProps) {
   const { logoRow } = partners;
-  const headingId = useId();
   const [paused, setPaused] = useState(false);
   // Pressing Play while focus is in the row means "move now": focus stops holding it until it leaves and comes back.
   const [resumed, setResumed] = useState(false);
@@ -51,7 +48,7 @@ export function PartnerLogoRow({ labelledBy }: PartnerLogoRowProps) {
     <div
       className={styles.root}
       role="group"
-      aria-labelledby={labelledBy ?? headingId}
+      aria-labelledby={labelledBy}
       data-paused={paused ? '' : undefined}
       data-resumed={resumed ? '' : undefined}
       onFocus={(event) => {
@@ -61,25 +58,16 @@ export function PartnerLogoRow({ labelledBy }: PartnerLogoRowProps) {
         if (focusCrossesRow(event)) setResumed(false);
       }}
     >
-      <div className={labelledBy ? styles.controlsOnly : styles.header}>
-        {labelledBy ? null : (
-          <h2 id={headingId} className={styles.heading}>
-            {logoRow.heading}
-          </h2>
-        )}
-        <button
-          type="button"
-          className={styles.toggle}
-          onClick={() => {
+      <div className={styles.controls}>
+        <MotionControl
+          playing={!paused}
+          pauseLabel={logoRow.pause}
+          playLabel={logoRow.play}
+          onToggle={() => {
             setResumed(paused);
             setPaused(!paused);
           }}
-        >
-          <svg className={styles.toggleIcon} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-            {paused ? <path d="M4 2.5v11l9-5.5z" fill="currentColor" /> : <path d="M3.5 2.5h3v11h-3zM9.5 2.5h3v11h-3z" fill="currentColor" />}
-          </svg>
-          {paused ? logoRow.play : logoRow.pause}
-        </button>
+        />
       </div>
       <div className={styles.viewport}>
         <div className={styles.track} ref={track}>

@@ -1,74 +1,59 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { interactionTransition } from '../../styles/controls.css';
-import { reducedMotion, vars } from '../../styles/theme.css';
+import { keyframes, style } from '@vanilla-extract/css';
+import { container, plainList } from '../../styles/layout.css';
+import { desktop, reducedMotion, still, vars } from '../../styles/theme.css';
 
 const slide = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } });
 
 export const marquee = style({ display: 'grid', gap: vars.space['4'] });
 
-export const pause = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  fontWeight: 600,
-  paddingInline: vars.space['4'],
-  justifySelf: 'center',
-  '@media': { [reducedMotion]: { display: 'none' } },
-});
+// The control stands on the page grid's left edge, above the rows it moves; where nothing moves it is not needed.
+export const controls = style([container, { display: 'flex', '@media': { [still]: { display: 'none' } } }]);
 
-// A native checkbox drawn as a switch.
-export const toggle = style([
-  interactionTransition,
+export const viewport = style({ overflow: 'hidden' });
+
+export const track = style([
+  plainList,
   {
-    appearance: 'none',
-    position: 'relative',
-    flex: 'none',
-    width: '2.75rem',
-    height: '1.5rem',
-    margin: 0,
-    borderRadius: vars.radius.pill,
-    background: vars.color.muted,
-    cursor: 'pointer',
+    display: 'flex',
+    width: 'max-content',
+    animation: `${slide} 80s linear infinite`,
     selectors: {
-      '&::before': {
-        content: '""',
-        position: 'absolute',
-        insetBlockStart: 3,
-        insetInlineStart: 3,
-        width: '1.125rem',
-        height: '1.125rem',
-        borderRadius: '50%',
-        background: vars.color.surface,
-        transition: `transform ${vars.motion.fast}`,
-      },
-      '&:checked': { background: vars.color.primary },
-      '&:checked::before': { transform: 'translateX(1.25rem)' },
+      '&[data-reverse]': { animationDirection: 'reverse' },
+      [`${viewport}:hover &, ${marquee}[data-paused] &`]: { animationPlayState: 'paused' },
     },
   },
 ]);
 
-export const viewport = style({ overflow: 'hidden' });
-
-export const track = style({
-  display: 'flex',
-  width: 'max-content',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  animation: `${slide} 80s linear infinite`,
-  selectors: {
-    '&[data-reverse]': { animationDirection: 'reverse' },
-    [`${viewport}:hover &`]: { animationPlayState: 'paused' },
-    [`${marquee}:has(${toggle}:checked) &`]: { animationPlayState: 'paused' },
-  },
+// Where nothing moves, each row is one line of pictures on the page grid, each picture as wide as the row allows.
+const stillOnDesktop = [reducedMotion, '(scripting: none)'].map((query) => `${desktop} and ${query}`).join(', ');
+export const stillRow = style({
   '@media': {
-    [reducedMotion]: { animation: 'none', width: 'auto', flexWrap: 'wrap', justifyContent: 'center', rowGap: vars.space['4'] },
+    [still]: {
+      animation: 'none',
+      width: '100%',
+      maxWidth: vars.layout.maxWidth,
+      marginInline: 'auto',
+      paddingInline: vars.space['4'],
+      gap: vars.space['3'],
+    },
+    [stillOnDesktop]: { paddingInline: vars.space['6'] },
   },
 });
 
 // Spacing by padding, not gap, so both copies are exactly the same width and the loop has no seam.
-export const item = style({ flex: 'none', paddingInlineEnd: vars.space['4'] });
+export const item = style({
+  flex: 'none',
+  paddingInlineEnd: vars.space['4'],
+  '@media': { [still]: { flex: '1 1 0', minWidth: 0, paddingInlineEnd: 0 } },
+});
 
-globalStyle(`${item}[data-copy]`, { '@media': { [reducedMotion]: { display: 'none' } } });
+export const copy = style([item, { '@media': { [still]: { display: 'none' } } }]);
 
-export const photo = style({ width: '18rem', height: 'auto', aspectRatio: '4 / 3', borderRadius: vars.radius.md, background: vars.color.primaryTint });
+export const photo = style({
+  width: '18rem',
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  borderRadius: vars.radius.md,
+  background: vars.color.primaryTint,
+  '@media': { [still]: { width: '100%' } },
+});

@@ -1,15 +1,16 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { container } from '../../styles/layout.css';
+import { container, plainList } from '../../styles/layout.css';
 import { desktop, vars } from '../../styles/theme.css';
 
 export const footer = style({
   background: vars.color.inverseSurface,
   color: vars.color.inverseMuted,
   fontSize: vars.fontSize.sm,
-  paddingBlock: `${vars.space['8']} ${vars.space['6']}`,
+  paddingBlock: `${vars.space['7']} ${vars.space['5']}`,
+  '@media': { [desktop]: { paddingBlock: `${vars.space['8']} ${vars.space['6']}` } },
 });
 
-export const inner = style([container, { display: 'grid', gap: vars.space['7'] }]);
+export const inner = style([container, { display: 'grid', gap: vars.space['6'], '@media': { [desktop]: { gap: vars.space['7'] } } }]);
 
 /*
  * Deferred like the later parts of <main> (see SiteShell.css.ts): on a phone the footer is a quarter of the first
@@ -22,20 +23,42 @@ globalStyle(`html:not([data-navigated]) ${inner}`, {
   '@media': { [desktop]: { containIntrinsicBlockSize: 'auto 500px' } },
 });
 
-export const columns = style({
+// The company's name and how to reach it, in one row on a desktop, above the site's sections.
+export const company = style({
   display: 'grid',
-  gap: vars.space['6'],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))',
-  '@media': { [desktop]: { gridTemplateColumns: '1.4fr repeat(5, 1fr)' } },
+  gap: vars.space['4'],
+  paddingBottom: vars.space['6'],
+  borderBottom: `1px solid rgba(255, 255, 255, 0.15)`,
+  '@media': { [desktop]: { gridTemplateColumns: 'auto 1fr', alignItems: 'start', gap: vars.space['7'] } },
 });
 
-export const heading = style({
-  color: vars.color.inverse,
-  fontSize: vars.fontSize.md,
-  marginBottom: vars.space['3'],
+export const brand = style({ color: vars.color.inverse, fontSize: vars.fontSize.lg, fontWeight: 700 });
+
+export const facts = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), max-content))',
+  '@media': { [desktop]: { columnGap: vars.space['7'], justifyContent: 'end' } },
 });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['2'] });
+export const fact = style({ display: 'grid', alignContent: 'start', gap: vars.space['1'], fontStyle: 'normal' });
+
+export const factLabel = style({ color: vars.color.inverse, fontWeight: 600 });
+
+// An address line, a phone number or an e-mail address never breaks inside.
+export const line = style({ whiteSpace: 'nowrap', justifySelf: 'start' });
+
+// Two columns of sections on a phone, one row of five on a desktop: every link shown, none hidden in a fold.
+export const sections = style({
+  display: 'grid',
+  gap: `${vars.space['6']} ${vars.space['5']}`,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': { [desktop]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' } },
+});
+
+export const heading = style({ color: vars.color.inverse, fontSize: vars.fontSize.md, marginBottom: vars.space['3'] });
+
+export const list = style([plainList, { display: 'grid', gap: vars.space['2'] }]);
 
 export const link = style({
   color: vars.color.inverse,
@@ -44,20 +67,4 @@ export const link = style({
   selectors: { '&:hover': { color: vars.color.accentSoft, textDecorationColor: 'currentColor' } },
 });
 
-export const address = style({ fontStyle: 'normal', display: 'grid', gap: vars.space['1'] });
-
-export const contactBlock = style({ display: 'grid', gap: vars.space['3'] });
-
-export const brand = style({ color: vars.color.inverse, fontSize: vars.fontSize.lg, fontWeight: 700 });
-
-export const bottom = style({
-  borderTop: `1px solid rgba(255,255,255,0.15)`,
-  paddingTop: vars.space['5'],
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['3'],
-  justifyContent: 'space-between',
-  '@media': { [desktop]: { alignItems: 'center' } },
-});
-
-globalStyle(`${footer} p`, { margin: 0 });
+export const bottom = style({ borderTop: `1px solid rgba(255,255,255,0.15)`, paddingTop: vars.space['5'] });

@@ -26,6 +26,19 @@ function footerSections() {
   });
 }
 
+/** Offices at one address are one place: "Headquarters and AI Lab", with the address once. */
+export function officesByAddress(offices: typeof site.offices) {
+  const places = new Map<string, { names: string[]; address: readonly string[] }>();
+  for (const office of offices) {
+    const key = office.address.join('\n');
+    const place = places.get(key) ?? { names: [], address: office.address };
+    place.names.push(office.name);
+    places.set(key, place);
+  }
+  const names = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
+  return [...places.values()].map((place) => ({ name: names.format(place.names), address: place.address }));
+}
+
 /** Where the mobile menu control leads before the page's script has loaded: the first of the footer's navigations. */
 export const footerNavigationId = 'site-navigation';
 
@@ -33,37 +46,39 @@ export function SiteFooter() {
   return (
     <footer className={styles.footer} data-inverse="">
       <div className={styles.inner}>
-        <div className={styles.columns}>
-          <section className={styles.contactBlock} aria-labelledby="footer-company">
-            <h2 id="footer-company" className={styles.brand}>
-              {site.legalName}
-            </h2>
-            <p>
-              <a className={styles.link} href={salesMailto()}>
-                {site.salesMail.label}
-              </a>
-            </p>
-            <p>
-              {site.footer.phoneLabel}{' '}
-              <a className={styles.link} href={`tel:${site.phone.tel}`}>
-                {site.phone.display}
-              </a>
-            </p>
-            <p>
-              {site.footer.salesLabel}{' '}
-              <a className={styles.link} href={`mailto:${site.emails.sales}`}>
-                {site.emails.sales}
-              </a>
-            </p>
-            {site.offices.map((office) => (
-              <address key={office.id} className={styles.address}>
-                <strong className={styles.brand}>{office.name}</strong>
-                {office.address.map((line) => (
-                  <span key={line}>{line}</span>
+        <section className={styles.company} aria-labelledby="footer-company">
+          <h2 id="footer-company" className={styles.brand}>
+            {site.legalName}
+          </h2>
+          <div className={styles.facts}>
+            {officesByAddress(site.offices).map((place) => (
+              <address key={place.name} className={styles.fact}>
+                <strong className={styles.factLabel}>{place.name}</strong>
+                {place.address.map((line) => (
+                  <span key={line} className={styles.line}>
+                    {line}
+                  </span>
                 ))}
               </address>
             ))}
-          </section>
+            <p className={styles.fact}>
+              <span className={styles.factLabel}>{site.footer.phoneLabel}</span>
+              <a className={`${styles.link} ${styles.line}`} href={`tel:${site.phone.tel}`}>
+                {site.phone.display}
+              </a>
+            </p>
+            <p className={styles.fact}>
+              <span className={styles.factLabel}>{site.footer.salesLabel}</span>
+              <a className={`${styles.link} ${styles.line}`} href={`mailto:${site.emails.sales}`}>
+                {site.emails.sales}
+              </a>
+              <a className={`${styles.link} ${styles.line}`} href={salesMailto()}>
+                {site.salesMail.label}
+              </a>
+            </p>
+          </div>
+        </section>
+        <div className={styles.sections}>
           {footerSections().map((section, index) => (
             <nav key={section.id} id={index === 0 ? footerNavigationId : undefined} aria-labelledby={`footer-${section.id}`}>
               <h2 id={`footer-${section.id}`} className={styles.heading}>
@@ -95,11 +110,9 @@ export function SiteFooter() {
             </ul>
           </section>
         </div>
-        <div className={styles.bottom}>
-          <p>
-            © {site.copyright.year} {site.legalName}. {site.footer.rightsReserved}
-          </p>
-        </div>
+        <p className={styles.bottom}>
+          © {site.copyright.year} {site.legalName}. {site.footer.rightsReserved}
+        </p>
       </div>
     </footer>
   );

@@ -1,6 +1,6 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { container } from '../../styles/layout.css';
-import { desktop, vars } from '../../styles/theme.css';
+import { desktop, media, vars } from '../../styles/theme.css';
 
 export const header = style({
   position: 'fixed',
@@ -16,15 +16,14 @@ export const header = style({
 export const bar = style([
   container,
   {
-    // Wider than the page content: the full section labels need the room at 1280px.
-    maxWidth: '80rem',
+    maxWidth: vars.layout.headerMaxWidth,
     height: vars.layout.headerHeight,
     display: 'flex',
     alignItems: 'center',
     gap: vars.space['3'],
     '@media': {
       [desktop]: { gap: vars.space['4'] },
-      'screen and (min-width: 768px) and (max-width: 1099px)': { paddingInline: vars.space['4'], gap: vars.space['3'] },
+      [media.navCompact]: { paddingInline: vars.space['4'], gap: vars.space['3'] },
     },
   },
 ]);
@@ -35,9 +34,4 @@ export const logoLink = style({ display: 'inline-flex', flexShrink: 0, borderRad
 export const demo = style({
   display: 'none',
   '@media': { [desktop]: { display: 'block', flexShrink: 0 } },
-});
-
-// Between 768px and 1100px the bar is tight: a more compact button keeps everything on one line.
-globalStyle(`${demo} a`, {
-  '@media': { 'screen and (max-width: 1099px)': { paddingInline: vars.space['4'], fontSize: vars.fontSize.sm } },
 });

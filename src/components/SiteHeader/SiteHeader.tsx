@@ -23,7 +23,10 @@ export function SiteHeader() {
         </Link>
         <DesktopNav />
         <div className={styles.demo}>
-          <ButtonLink href={navigation.requestDemo.href}>{navigation.requestDemo.label}</ButtonLink>
+          {/* The small size keeps the bar on one line from 768px up, with every section's label. */}
+          <ButtonLink href={navigation.requestDemo.href} size="sm">
+            {navigation.requestDemo.label}
+          </ButtonLink>
         </div>
       </div>
     </header>

@@ -1,5 +1,4 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { outlineButton } from '../../styles/controls.css';
 import { desktop, reducedMotion, vars } from '../../styles/theme.css';
 
 const noScript = '(scripting: none)';
@@ -24,13 +23,6 @@ export const controls = style({
 });
 
 export const navigation = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
-
-export const rotation = style([outlineButton, { paddingInline: vars.space['4'] }]);
-
-export const arrow = style([outlineButton, { width: '2.75rem', padding: 0 }]);
-
-export const icon = style({ width: '1.25rem', height: '1.25rem', fill: 'currentColor', stroke: 'currentColor', strokeWidth: 0 });
-globalStyle(`${arrow} ${icon}`, { fill: 'none', strokeWidth: 2.5, strokeLinecap: 'round', strokeLinejoin: 'round' });
 
 export const dots = style({ display: 'flex', gap: 0 });
 

@@ -1,15 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import type { TeamContent } from '../../content/types';
+import { fill } from '../../lib/fill';
+import { useHydrated } from '../../lib/useHydrated';
+import { button } from '../../styles/controls.css';
+import { reducedMotion } from '../../styles/theme.css';
 import { ContentLink } from '../ContentLink/ContentLink';
+import { Icon } from '../Icon/Icon';
+import { MotionControl } from '../MotionControl/MotionControl';
 import * as styles from './TeamCarousel.css';
 
 type Carousel = TeamContent['carousel'];
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 
 /**
  * The team cards as a WAI-ARIA APG carousel: one card at a time, moving on every `autoplayMs` and wrapping, with
@@ -20,21 +21,20 @@ const fill = (template: string, values: Record<string, string | number>) =>
  * it or the visitor picks a card. The slides' live region is polite only while nothing rotates. Cards that are not
  * shown are inert. Without JavaScript every card is listed and the controls are hidden (see the CSS).
  */
+const arrow = button({ tone: 'secondary', size: 'icon' });
+
 export function TeamCarousel({ carousel }: { carousel: Carousel }) {
   const { cards } = carousel;
   const total = cards.length;
   const [current, setCurrent] = useState(0);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [rotating, setRotating] = useState(false);
   const [hovered, setHovered] = useState(false);
   // Focus that a pointer press causes is not keyboard focus: hovering already pauses the rotation.
   const pointerDown = useRef(false);
   const slidesId = useId();
 
-  useEffect(() => {
-    setHydrated(true);
-    setRotating(!window.matchMedia(REDUCED_MOTION).matches);
-  }, []);
+  useEffect(() => setRotating(!window.matchMedia(reducedMotion).matches), []);
 
   const advancing = rotating && !hovered;
   useEffect(() => {
@@ -70,17 +70,16 @@ export function TeamCarousel({ carousel }: { carousel: Carousel }) {
       }}
     >
       <div className={styles.controls}>
-        <Button className={styles.rotation} onPress={() => setRotating((value) => !value)}>
-          <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            {rotating ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5l11 7-11 7z" />}
-          </svg>
-          {rotating ? carousel.rotation.stop : carousel.rotation.start}
-        </Button>
+        <MotionControl
+          playing={rotating}
+          pauseLabel={carousel.rotation.stop}
+          playLabel={carousel.rotation.start}
+          controls={slidesId}
+          onToggle={() => setRotating((value) => !value)}
+        />
         <div className={styles.navigation}>
-          <Button className={styles.arrow} aria-controls={slidesId} aria-label={carousel.previous} onPress={() => show(current - 1)}>
-            <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M15 5l-7 7 7 7" />
-            </svg>
+          <Button className={arrow} aria-controls={slidesId} aria-label={carousel.previous} onPress={() => show(current - 1)}>
+            <Icon name="chevronLeft" />
           </Button>
           <div className={styles.dots}>
             {cards.map((card, index) => (
@@ -94,10 +93,8 @@ export function TeamCarousel({ carousel }: { carousel: Carousel }) {
               />
             ))}
           </div>
-          <Button className={styles.arrow} aria-controls={slidesId} aria-label={carousel.next} onPress={() => show(current + 1)}>
-            <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M9 5l7 7-7 7" />
-            </svg>
+          <Button className={arrow} aria-controls={slidesId} aria-label={carousel.next} onPress={() => show(current + 1)}>
+            <Icon name="chevronRight" />
           </Button>
         </div>
       </div>

@@ -1,50 +1,47 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import { outlineButton } from '../../styles/controls.css';
+import { style } from '@vanilla-extract/css';
+import { plainList } from '../../styles/layout.css';
 import { vars } from '../../styles/theme.css';
 
-export const timeline = style({ display: 'grid', gap: vars.space['5'], justifyItems: 'start' });
+export const timeline = style({ display: 'grid', gap: vars.space['6'], justifyItems: 'start', maxWidth: vars.measure.text });
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space['5'],
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  paddingInlineStart: vars.space['5'],
-  borderInlineStart: `3px solid ${vars.color.line}`,
-  maxWidth: '44rem',
-});
+export const list = style([plainList, { display: 'grid' }]);
 
+// A line down the left with a dot per milestone; what is still ahead gets a dashed line and a hollow dot.
 export const item = style({
   position: 'relative',
   display: 'grid',
-  gap: vars.space['1'],
-  borderRadius: vars.radius.sm,
+  gap: vars.space['2'],
+  paddingLeft: vars.space['6'],
+  paddingBottom: vars.space['6'],
+  borderLeft: `3px solid ${vars.color.line}`,
+  marginLeft: vars.space['2'],
   selectors: {
-    // The dot on the line.
+    '&:last-child': { paddingBottom: 0 },
+    '&[data-future]': { borderLeftStyle: 'dashed' },
     '&::before': {
       content: '""',
       position: 'absolute',
-      insetInlineStart: `calc(-1 * ${vars.space['5']} - 10px)`,
-      insetBlockStart: '0.35rem',
-      width: 17,
-      height: 17,
-      borderRadius: '50%',
+      left: '-0.6875rem',
+      top: '0.25rem',
+      width: '1.25rem',
+      height: '1.25rem',
+      borderRadius: vars.radius.pill,
       background: vars.color.accent,
       border: `3px solid ${vars.color.surface}`,
+      boxShadow: `0 0 0 2px ${vars.color.primary}`,
     },
+    '&[data-future]::before': { background: vars.color.surface },
     // Focus lands here after "Load more": always show where it is.
-    '&:focus': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '6px' },
+    '&:focus': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '6px', borderRadius: vars.radius.sm },
+    // Before the button is pressed the later milestones are hidden, but only when scripts run: without them all show.
+    [`${list}[data-expanded="false"] > &[data-later]`]: { '@media': { '(scripting: enabled)': { display: 'none' } } },
   },
 });
 
-// Before the button is pressed the later milestones are hidden, but only when scripts run: without them all show.
-globalStyle(`${list}[data-expanded="false"] > [data-later]`, {
-  '@media': { '(scripting: enabled)': { display: 'none' } },
-});
+export const title = style({ display: 'grid', gap: vars.space['1'], fontSize: vars.fontSize.xl });
 
-export const year = style({ fontWeight: 700, color: vars.color.primaryDark, fontSize: vars.fontSize.lg });
+export const year = style({ color: vars.color.primaryDark, fontSize: vars.fontSize.lg, fontWeight: 700 });
 
-export const title = style({ fontSize: vars.fontSize.lg });
+export const description = style({ color: vars.color.text, maxWidth: vars.measure.lead });
 
-export const button = style([outlineButton, { '@media': { '(scripting: none)': { display: 'none' } } }]);
+export const more = style({ '@media': { '(scripting: none)': { display: 'none' } } });

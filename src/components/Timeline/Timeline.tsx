@@ -1,30 +1,43 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { MilestonesContent } from '../../content/types';
+import { fill } from '../../lib/fill';
+import { button } from '../../styles/controls.css';
 import { visuallyHidden } from '../../styles/layout.css';
 import * as styles from './Timeline.css';
 
+type Milestone = MilestonesContent['milestones'][number];
+
 interface TimelineProps {
-  milestones: MilestonesContent['milestones'];
-  /** How many show before the button is pressed. */
-  initiallyShown: number;
-  loadMoreLabel: string;
-  /** What screen readers hear once the rest are shown; {count} becomes their number. */
-  shownMessage: string;
-  /** The level of each milestone's title. */
-  headingLevel?: 'h3' | 'h4';
+  milestones: readonly Milestone[];
+  /** The level of each milestone's title: h2 when the timeline is the page, h3 inside a section. */
+  headingLevel: 2 | 3;
+  /** Show the first `initiallyShown` and a button for the rest. */
+  more?: {
+    initiallyShown: number;
+    label: string;
+    /** What screen readers hear once the rest are shown; {count} becomes their number. */
+    shownMessage: string;
+  };
 }
 
+/** A year, or a word such as Future for what is still ahead. */
+const isDated = (milestone: Milestone) => /^\d{4}$/.test(milestone.year);
+
 /**
- * The history, oldest first. The HTML holds every milestone, so without JavaScript all of them read; with it, the
+ * The company's history, oldest first, as one line with a dot per milestone; what is still ahead has a dashed line
+ * and a hollow dot. The home page shows the latest few, the company overview a few and a button for the rest, the
+ * milestones page all of them. The HTML holds every milestone, so without JavaScript all of them read; with it, the
  * later ones stay hidden (by CSS, even before hydration) until the button shows them, then the button goes, focus
  * moves to the first newly shown milestone and a status message says how many appeared.
  */
-export function Timeline({ milestones, initiallyShown, loadMoreLabel, shownMessage, headingLevel: Title = 'h3' }: TimelineProps) {
+export function Timeline({ milestones, headingLevel, more }: TimelineProps) {
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   const [expanded, setExpanded] = useState(false);
   const [message, setMessage] = useState('');
   const firstNew = useRef<HTMLLIElement>(null);
   const listId = useId();
-  const later = milestones.length - initiallyShown;
+  const shown = more ? more.initiallyShown : milestones.length;
+  const later = milestones.length - shown;
 
   useEffect(() => {
     if (expanded) firstNew.current?.focus();
@@ -36,34 +49,37 @@ export function Timeline({ milestones, initiallyShown, loadMoreLabel, shownMessa
         {milestones.map((milestone, index) => (
           <li
             key={milestone.id}
-            ref={index === initiallyShown ? firstNew : undefined}
-            tabIndex={index === initiallyShown ? -1 : undefined}
+            ref={index === shown ? firstNew : undefined}
+            tabIndex={index === shown ? -1 : undefined}
             className={styles.item}
-            data-later={index >= initiallyShown ? '' : undefined}
+            data-later={index >= shown ? '' : undefined}
+            data-future={isDated(milestone) ? undefined : ''}
           >
-            <p className={styles.year}>{milestone.year}</p>
-            <Title className={styles.title}>{milestone.title}</Title>
-            <p>{milestone.description}</p>
+            <Title className={styles.title}>
+              <span className={styles.year}>{milestone.year}</span> {milestone.title}
+            </Title>
+            <p className={styles.description}>{milestone.description}</p>
           </li>
         ))}
       </ol>
-      {later > 0 && !expanded ? (
-        // A plain button: react-aria's would add 13 kB of script to the pages that show the timeline.
+      {more && later > 0 && !expanded ? (
         <button
           type="button"
-          className={styles.button}
+          className={`${button({ tone: 'secondary' })} ${styles.more}`}
           aria-controls={listId}
           onClick={() => {
             setExpanded(true);
-            setMessage(shownMessage.replace('{count}', String(later)));
+            setMessage(fill(more.shownMessage, { count: later }));
           }}
         >
-          {loadMoreLabel}
+          {more.label}
         </button>
       ) : null}
-      <p role="status" className={visuallyHidden}>
-        {message}
-      </p>
+      {more ? (
+        <p role="status" className={visuallyHidden}>
+          {message}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { ContactDetails } from '../components/ContactDetails/ContactDetails';
+import { ContactForm } from '../components/ContactForm/ContactForm';
+import { PageHero } from '../components/PageHero/PageHero';
+import { forms } from '../content/forms';
+import { mailboxAddress, type FormValues } from '../lib/forms';
+import { usePage } from '../lib/pages';
+import * as styles from './ContactFormPage.css';
+
+interface ContactFormPageProps {
+  form: keyof typeof forms.forms;
+  /** Values the address chose, e.g. the subject from ?subject=. */
+  preset?: FormValues;
+  /** What follows the form on the page (the support page's map). */
+  children?: ReactNode;
+}
+
+/**
+ * The three contact pages, laid out as a question page: the heading and introduction on the page grid, the form
+ * right under them, and beside it the other ways to reach the same team.
+ */
+export function ContactFormPage({ form, preset, children }: ContactFormPageProps) {
+  const page = usePage();
+  const content = forms.forms[form];
+  return (
+    <>
+      <PageHero heading={page.heading} intro={page.intro} plain />
+      <div className={styles.body}>
+        <div className={styles.columns}>
+          <ContactForm form={content} preset={preset} />
+          <ContactDetails form={form} email={mailboxAddress(content)} />
+        </div>
+        {children}
+      </div>
+    </>
+  );
+}
