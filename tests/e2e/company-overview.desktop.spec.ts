@@ -21,8 +21,8 @@ test.describe('history timeline', () => {
   test('shows the first 3 milestones (2020 to 2022), oldest first, and a Load More button', async ({ page }) => {
     await openHydrated(page, PATH);
     await expect(shownMilestones(page)).toHaveCount(3);
-    await expect(shownMilestones(page).getByRole('heading')).toHaveText(milestones.milestones.slice(0, 3).map((m) => m.title));
-    await expect(shownMilestones(page).locator('p:first-child')).toHaveText(['2020', '2021', '2022']);
+    // The year leads each title, as on the milestones page and the home page: one timeline look.
+    await expect(shownMilestones(page).getByRole('heading')).toHaveText(milestones.milestones.slice(0, 3).map((m) => `${m.year} ${m.title}`));
     await expect(loadMore(page)).toBeVisible();
   });
 
@@ -30,7 +30,9 @@ test.describe('history timeline', () => {
     await openHydrated(page, PATH);
     await loadMore(page).click();
     await expect(shownMilestones(page)).toHaveCount(7);
-    await expect(shownMilestones(page).locator('p:first-child')).toHaveText(['2020', '2021', '2022', '2023', '2024', '2025', 'Future']);
+    await expect(shownMilestones(page).getByRole('heading')).toHaveText(
+      ['2020', '2021', '2022', '2023', '2024', '2025', 'Future'].map((year) => new RegExp(`^${year} `)),
+    );
     await expect(loadMore(page)).toHaveCount(0);
     await expect(shownMilestones(page).nth(3)).toBeFocused();
     await expect(history(page).getByRole('status')).toHaveText(company.timeline.shownMessage.replace('{count}', '4'));

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { navigation } from '../../src/content/navigation.ts';
 import { axeTags, openHydrated, tabTo } from './support';
 
 const sections = [
@@ -122,15 +123,35 @@ test.describe('desktop header dropdowns (APG disclosure navigation)', () => {
     await expect(nav(page).locator('[aria-expanded="true"]')).toHaveCount(0);
   });
 
-  test('the Research dropdown lists planned pages as Coming soon, not as links', async ({ page }) => {
+  test('the Research dropdown links what exists and says once, as text, what is coming soon', async ({ page }) => {
+    const research = navigation.items.find((item) => item.id === 'research')!;
+    const planned = ('entries' in research ? research.entries : []).flatMap((entry) => ('href' in entry ? [] : [entry.label]));
+    expect(planned.length).toBeGreaterThan(0);
     await openHydrated(page, '/');
-    await sectionButton(page, 'Research and Resources').click();
-    const panel = await panelOf(page, 'Research and Resources');
-    for (const name of ['Whitepapers', 'Research and Articles', 'Data Center', 'Algorithms and Models', 'Research Partner Login']) {
-      const item = panel.getByRole('listitem').filter({ hasText: name });
-      await expect(item).toContainText('Coming soon');
-      await expect(item.getByRole('link')).toHaveCount(0);
-    }
+    await sectionButton(page, sections[1]!.name).click();
+    const panel = await panelOf(page, sections[1]!.name);
+    await expect(panel.getByRole('link')).toHaveCount(1);
+    await expect(panel.getByText(navigation.comingSoonLabel, { exact: true })).toHaveCount(1);
+    await expect(panel.getByRole('paragraph')).toHaveText(`${navigation.comingSoonLabel} ${planned.join(', ')}`);
+    // The planned pages are words, never stops for the keyboard.
+    await expect(panel.locator('[tabindex], button')).toHaveCount(0);
+  });
+
+  test('the open dropdown and the current section look different', async ({ page }) => {
+    await openHydrated(page, '/about-us/careers');
+    const current = sectionButton(page, sections[2]!.name);
+    const open = sectionButton(page, sections[0]!.name);
+    await open.click();
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    const look = (button: typeof open) =>
+      button.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { underline: style.textDecorationLine, background: style.backgroundColor };
+      });
+    expect(await look(current)).toEqual({ underline: 'underline', background: 'rgba(0, 0, 0, 0)' });
+    const openLook = await look(open);
+    expect(openLook.underline).toBe('none');
+    expect(openLook.background).not.toBe('rgba(0, 0, 0, 0)');
   });
 
   test('Request a Demo goes to the general inquiry page', async ({ page }) => {

@@ -22,7 +22,7 @@ interface CardGridProps {
   /** h2 when the cards sit right under the page's h1, h3 inside a section. */
   headingLevel: 2 | 3;
   /** The most cards a row holds on a wide screen (three on a tablet, one on a phone). */
-  maxColumns?: 2 | 3 | 4;
+  maxColumns?: 3 | 4;
   /**
    * `boxed`: cards on a white panel with a border; `ruled`: an accent rule above each card, for short lists inside a
    * tinted section; `numbered`: steps in order, each with its number.
@@ -40,7 +40,6 @@ const tabletColumns = 3;
 export function CardGrid({ cards, headingLevel, maxColumns = 3, look = 'boxed' }: CardGridProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const List = look === 'numbered' ? 'ol' : 'ul';
-  // Rows hold 1 to 4 cards (maxColumns is at most 4).
   const wide = rowLengths(cards.length, maxColumns) as Array<keyof typeof styles.wideSpan>;
   const tablet = rowLengths(cards.length, Math.min(maxColumns, tabletColumns)) as Array<keyof typeof styles.tabletSpan>;
   return (

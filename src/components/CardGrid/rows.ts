@@ -1,7 +1,8 @@
 /**
  * How many cards each row of a grid holds: as few rows as `max` cards a row allows, filled as evenly as they can
- * be, the fuller rows first. So no card is ever alone under a full row: 5 cards with up to 3 a row are 3 + 2,
- * 13 with up to 4 are 4 + 3 + 3 + 3, 4 with up to 3 are 2 + 2.
+ * be, the fuller rows first. With at least 3 a row, no card is ever alone under a fuller row: 5 cards with up to 3
+ * a row are 3 + 2, 13 with up to 4 are 4 + 3 + 3 + 3, 4 with up to 3 are 2 + 2. (With 2 a row an odd count always
+ * leaves one alone, so grids never ask for 2.)
  */
 export function balancedRows(count: number, max: number): number[] {
   if (count <= 0) return [];

@@ -2,6 +2,7 @@ import { navigation } from '../../content/navigation';
 import { products } from '../../content/products';
 import { site } from '../../content/site';
 import { isSection } from '../../lib/navigation';
+import { officesByAddress } from '../../lib/offices';
 import { ContentLink } from '../ContentLink/ContentLink';
 import * as styles from './SiteFooter.css';
 
@@ -24,19 +25,6 @@ function footerSections() {
     const pageLinks = item.entries.flatMap((entry) => ('href' in entry ? [entry] : []));
     return [{ id: item.id, label: item.label, links: [...productLinks, ...pageLinks] }];
   });
-}
-
-/** Offices at one address are one place: "Headquarters and AI Lab", with the address once. */
-export function officesByAddress(offices: typeof site.offices) {
-  const places = new Map<string, { names: string[]; address: readonly string[] }>();
-  for (const office of offices) {
-    const key = office.address.join('\n');
-    const place = places.get(key) ?? { names: [], address: office.address };
-    place.names.push(office.name);
-    places.set(key, place);
-  }
-  const names = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
-  return [...places.values()].map((place) => ({ name: names.format(place.names), address: place.address }));
 }
 
 /** Where the mobile menu control leads before the page's script has loaded: the first of the footer's navigations. */

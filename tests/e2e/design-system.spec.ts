@@ -1,0 +1,137 @@
+import { expect, type Page, test } from '@playwright/test';
+import { site } from '../../src/content/site.ts';
+import { openHydrated, routes } from './support';
+
+/*
+ * The rules that make the pages one designed system (DESIGN.md §6), measured on every page at both sizes: one left
+ * edge, no lone card, one closing band, one motion control, each fact once.
+ */
+
+const formPages = ['/contact-us-and-support/contact-sales', '/contact-us-and-support/general-inquiry', '/contact-us-and-support/contact-support'];
+const canonicalRoutes = routes.filter((route) => route.path === route.canonical);
+
+/** The left edge of the page grid: the theme's 72rem container with its 1rem (phone) or 2rem (desktop) padding. */
+const gridLeft = (width: number) => Math.max(0, (width - 72 * 16) / 2) + (width >= 768 ? 32 : 16);
+
+/**
+ * For each part of <main>, where its content starts: the first element, going down through first children, that does
+ * not start at the viewport's edge (a band runs edge to edge, its container too; the content sits on the grid). And
+ * whether that part is centred as a whole.
+ */
+function partEdges(page: Page) {
+  return page.locator('#main').evaluate((main) =>
+    [...main.children].map((part) => {
+      let element: Element | null = part;
+      while (element && element.getBoundingClientRect().left < 0.5 && element.firstElementChild) element = element.firstElementChild;
+      const box = element!.getBoundingClientRect();
+      return {
+        part: `${part.tagName.toLowerCase()}#${part.id} ${part.querySelector('h1, h2')?.textContent?.slice(0, 40) ?? ''}`.trim(),
+        left: Math.round(box.left),
+        centre: box.left + box.width / 2,
+        centred: getComputedStyle(element!).textAlign === 'center',
+      };
+    }),
+  );
+}
+
+for (const route of canonicalRoutes) {
+  test.describe(route.path, () => {
+    test('one left edge: the hero and every part below it start on the page grid (or the hero is centred)', async ({ page }) => {
+      await page.addInitScript(() => document.documentElement.setAttribute('data-navigated', 'true'));
+      await openHydrated(page, route.path);
+      const width = page.viewportSize()!.width;
+      const [hero, ...parts] = await partEdges(page);
+      const heroCentred = hero!.centred && Math.abs(hero!.centre - width / 2) < 2;
+      if (!heroCentred) expect(hero, `the hero starts on the grid at ${gridLeft(width)}px`).toMatchObject({ left: gridLeft(width) });
+      for (const part of parts) expect(part, `${part.part} starts on the grid`).toMatchObject({ left: gridLeft(width) });
+      // A hero is centred on a desktop only: on a phone the text reads from the grid's edge.
+      if (width < 768) expect(heroCentred).toBe(false);
+    });
+
+    test('no grid leaves a card alone on its last row', async ({ page }) => {
+      await page.addInitScript(() => document.documentElement.setAttribute('data-navigated', 'true'));
+      await openHydrated(page, route.path);
+      const lists = await page.locator('#main ul:visible, #main ol:visible, footer nav').evaluateAll((elements) =>
+        elements.map((list) => {
+          const items = [...list.querySelectorAll(':scope > li, :scope > ul > li')].filter((item) => item.getBoundingClientRect().height > 0);
+          const rows = new Map<number, number>();
+          for (const item of items) {
+            const top = Math.round(item.getBoundingClientRect().top);
+            rows.set(top, (rows.get(top) ?? 0) + 1);
+          }
+          return { list: list.outerHTML.slice(0, 80), rows: [...rows.values()] };
+        }),
+      );
+      expect(lists.length).toBeGreaterThan(0);
+      for (const { list, rows } of lists) {
+        if (rows.length < 2 || rows[0] === 1) continue;
+        expect(rows.at(-1), `the last row of ${list} (rows ${rows.join(' + ')})`).toBeGreaterThan(1);
+      }
+    });
+
+    const isForm = formPages.includes(route.path);
+    test(isForm ? 'a form page ends with its form, not a call-to-action band' : 'ends its main content with the call-to-action band', async ({ page }) => {
+      await openHydrated(page, route.path);
+      await expect(page.locator('[data-cta-band]')).toHaveCount(isForm ? 0 : 1);
+      if (!isForm) await expect(page.locator('#main > :last-child')).toHaveAttribute('data-cta-band', '');
+    });
+
+    test('writes the address once, in the footer, on one line each', async ({ page }) => {
+      await page.addInitScript(() => document.documentElement.setAttribute('data-navigated', 'true'));
+      await openHydrated(page, route.path);
+      const [street] = site.offices[0]!.address;
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByText(street!, { exact: true })).toHaveCount(1);
+      // The support page's map names the address beside the picture; nothing else repeats it.
+      const inMain = route.path === '/contact-us-and-support/contact-support' ? 1 : 0;
+      await expect(page.locator('#main').getByText(street!)).toHaveCount(inMain);
+      // Address lines, the phone number and e-mail addresses never break inside.
+      const broken = await footer.locator('address span, a[href^="tel:"], a[href^="mailto:"]').evaluateAll((elements) =>
+        elements.filter((element) => element.getClientRects().length !== 1).map((element) => element.textContent),
+      );
+      expect(broken).toEqual([]);
+    });
+  });
+}
+
+test('every motion control is the same button, and says what pressing it does', async ({ page }) => {
+  const looks: string[] = [];
+  for (const path of ['/', '/product-and-solutions/pricing', '/about-us/careers', '/about-us/company-overview', '/about-us/meet-our-team']) {
+    await openHydrated(page, path);
+    const controls = page.locator('[data-motion-control]');
+    await expect(controls).toHaveCount(1);
+    const control = controls.first();
+    await expect(control).toHaveJSProperty('tagName', 'BUTTON');
+    const before = await control.textContent();
+    await control.click();
+    await expect(control).not.toHaveText(before!);
+    await expect(control).toHaveText(/^(Play|Start|Pause|Stop)/i);
+    looks.push(
+      await control.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return [element.className, style.height, style.fontSize, style.borderRadius, style.borderColor].join(' | ');
+      }),
+    );
+  }
+  expect(new Set(looks).size, looks.join('\n')).toBe(1);
+});
+
+test('controls over media never cover it: the video’s motion control sits below the video', async ({ page }) => {
+  await openHydrated(page, '/about-us/company-overview');
+  const video = await page.locator('video').boundingBox();
+  const control = await page.locator('[data-motion-control]').boundingBox();
+  expect(control!.y).toBeGreaterThanOrEqual(video!.y + video!.height);
+});
+
+test('on a phone no band of empty space follows the hero', async ({ page }) => {
+  test.skip(page.viewportSize()!.width >= 768, 'a phone-width layout');
+  for (const route of canonicalRoutes) {
+    await openHydrated(page, route.path);
+    // From the end of the hero's content to the start of the next part's content: their paddings, and nothing else.
+    const gap = await page.locator('#main').evaluate((main) => {
+      const [hero, next] = main.children;
+      return next!.firstElementChild!.getBoundingClientRect().top - hero!.firstElementChild!.getBoundingClientRect().bottom;
+    });
+    expect(gap, `${route.path}: space between the hero's content and what follows`).toBeLessThanOrEqual(80);
+  }
+});
