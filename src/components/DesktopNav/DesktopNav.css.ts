@@ -1,4 +1,4 @@
-import { globalStyle, style, type StyleRule } from '@vanilla-extract/css';
+import { style, type StyleRule } from '@vanilla-extract/css';
 import { plainList } from '../../styles/layout.css';
 import { desktop, media, vars } from '../../styles/theme.css';
 
@@ -72,7 +72,12 @@ export const panel = style({
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.card,
-  selectors: { '&[hidden]': { display: 'none' } },
+  selectors: {
+    '&[hidden]': { display: 'none' },
+    // Before hydration (or with JavaScript off) the buttons cannot toggle anything, so a dropdown shows
+    // while the pointer is over its item or keyboard focus is inside it: every link stays reachable.
+    [`html:not([data-hydrated]) ${item}:is(:hover, :focus-within) > &[hidden]`]: { display: 'block' },
+  },
 });
 
 /** The product panel is wide: centre it under the header rather than under its button. */
@@ -90,7 +95,3 @@ export const widePanel = style([
 /** Full labels where they fit; the short ones (Product, About…) below the theme's `navFull` width. */
 export const fullLabel = style({ display: 'none', '@media': { [media.navFull]: { display: 'inline' } } });
 export const shortLabel = style({ '@media': { [media.navFull]: { display: 'none' } } });
-
-// Before hydration (or with JavaScript off) the buttons cannot toggle anything, so a dropdown shows
-// while the pointer is over its item or keyboard focus is inside it: every link stays reachable.
-globalStyle(`html:not([data-hydrated]) ${item}:is(:hover, :focus-within) > ${panel}[hidden]`, { display: 'block' });

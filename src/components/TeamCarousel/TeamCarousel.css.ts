@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { desktop, reducedMotion, vars } from '../../styles/theme.css';
 
 const noScript = '(scripting: none)';
@@ -67,9 +67,10 @@ export const slide = style({
   transition: `opacity ${vars.motion.fade} ease, visibility 0s linear 0s`,
   '@media': {
     [desktop]: { gridTemplateColumns: '15rem 1fr', alignItems: 'start' },
-    [noScript]: { gridArea: 'auto' },
+    // Without a script every card is listed.
+    [noScript]: { gridArea: 'auto', selectors: { '&[data-current="false"]': { opacity: 1, visibility: 'visible' } } },
     // No fade: the card changes at once (the hidden one must not linger for the fade's length either).
-    [reducedMotion]: { transition: 'none' },
+    [reducedMotion]: { transition: 'none', selectors: { '&[data-current="false"]': { transition: 'none' } } },
   },
   selectors: {
     '&[data-current="false"]': {
@@ -78,10 +79,6 @@ export const slide = style({
       transition: `opacity ${vars.motion.fade} ease, visibility 0s linear ${vars.motion.fade}`,
     },
   },
-});
-
-globalStyle(`${slide}[data-current="false"]`, {
-  '@media': { [noScript]: { opacity: 1, visibility: 'visible' }, [reducedMotion]: { transition: 'none' } },
 });
 
 export const image = style({
@@ -93,7 +90,7 @@ export const image = style({
   background: vars.color.primaryTint,
 });
 
-export const body = style({ display: 'grid', gap: vars.space['2'], alignContent: 'start', maxWidth: '40rem' });
+export const body = style({ display: 'grid', gap: vars.space['2'], alignContent: 'start', maxWidth: vars.measure.lead });
 
 export const name = style({ fontSize: vars.fontSize.xl });
 
