@@ -36,6 +36,14 @@ export function fieldError(field: FormsField, raw: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The id of a field's control, from the form's id and the field's name (e.g. contact-sales-email): the same in the
+ * server's HTML and after hydration, so the error summary's links (#contact-sales-email) work on both.
+ */
+export function controlId(form: FormsForm, field: FormsField): string {
+  return `${form.id}-${field.name}`;
+}
+
 /** Every field's error by name; an empty object when the form can be sent. */
 export function formErrors(form: FormsForm, values: FormValues): Record<string, string> {
   const errors: Record<string, string> = {};

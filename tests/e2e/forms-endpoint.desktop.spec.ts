@@ -11,6 +11,7 @@ import { join, relative } from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { startStaticServer, type RunningServer } from '../../scripts/static-server';
 import { control, fillValid, forms, submitButton } from './forms-support';
+import { slug } from './support';
 
 const endpoint = 'https://forms.solvara.example/v1/messages';
 const form = forms.forms.contactSales;
@@ -41,6 +42,7 @@ test.afterAll(async () => {
 async function open(page: Page) {
   await page.goto(`${server.origin}${path}`);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.evaluate(() => document.fonts.ready);
 }
 
 /** Records every request to the endpoint; `answer` decides what each one gets. */
@@ -92,6 +94,9 @@ test('a valid form POSTs every field as JSON; success is announced, takes focus 
   expect(body.fields).toEqual(values);
   expect(body.page).toBe(path);
   expect(Math.abs(Date.parse(body.submittedAt) - Date.now())).toBeLessThan(60_000);
+  // The confirmation as it looks, in place of the form.
+  await sentNotice(page).evaluate((element) => (element as HTMLElement).blur());
+  await expect(sentNotice(page)).toHaveScreenshot(`${slug(path)}-sent.png`);
 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');

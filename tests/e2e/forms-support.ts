@@ -41,6 +41,31 @@ export function shownValue(field: FormsField, value: string): string {
 
 export const control = (page: Page, field: FormsField): Locator => page.locator(`form [name="${field.name}"]`);
 
+/** The id a field's control must have, in the server's HTML and after hydration: the form's id and the field's name. */
+export const controlId = (form: FormsForm, field: FormsField): string => `${form.id}-${field.name}`;
+
+/** The error summary: the box that takes focus (GOV.UK's structure: it holds the alert with the heading and links). */
+export const errorSummary = (page: Page): Locator =>
+  page.locator('form [tabindex="-1"]').filter({ has: page.getByRole('alert').filter({ hasText: forms.errorSummary.heading }) });
+
+/** The page title while the error summary is shown, from content ("Error: {title}"). */
+export const errorTitle = (title: string): string => forms.errorSummary.pageTitle.replace('{title}', title);
+
+/** The bottom edge of the fixed header, in viewport pixels. */
+export const headerBottom = (page: Page): Promise<number> =>
+  page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
+
+/** Asserts that the element is entirely on screen, below the fixed header. */
+export async function expectClearOfHeader(page: Page, target: Locator, what: string) {
+  const bottom = await headerBottom(page);
+  const box = await target.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    return { top: rect.top, bottom: rect.bottom, viewport: window.innerHeight };
+  });
+  expect(box.top, `${what} is under the fixed header`).toBeGreaterThanOrEqual(bottom - 1);
+  expect(box.bottom, `${what} is below the viewport`).toBeLessThanOrEqual(box.viewport + 1);
+}
+
 export const submitButton = (page: Page, form: FormsForm) => page.getByRole('button', { name: form.submit });
 
 /** Fills every field (or the given ones) with a valid value. */

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forms } from '../../src/content/forms';
 import type { FormsField } from '../../src/content/types';
-import { fieldError, formErrors, formPayload, mailBody, mailtoHref, sendPayload } from '../../src/lib/forms';
+import { controlId, fieldError, formErrors, formPayload, mailBody, mailtoHref, sendPayload } from '../../src/lib/forms';
 
 const inquiry = forms.forms.generalInquiry;
 const field = (name: string): FormsField => inquiry.fields.find((candidate) => candidate.name === name)!;
@@ -51,6 +51,15 @@ describe('fieldError', () => {
   });
 });
 
+describe('controlId', () => {
+  it('names every control from its form and field, uniquely on the site, as a valid fragment', () => {
+    expect(controlId(forms.forms.contactSales, forms.forms.contactSales.fields.find((f) => f.name === 'email')!)).toBe('contact-sales-email');
+    const ids = Object.values(forms.forms).flatMap((form) => form.fields.map((f) => controlId(form, f)));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z][A-Za-z0-9-]*$/);
+  });
+});
+
 const values = {
   firstName: ' Ada ',
   lastName: 'Okafor',
@@ -66,13 +75,13 @@ describe('mailtoHref', () => {
     const href = mailtoHref(inquiry, values);
     expect(href.startsWith('mailto:hello@solvara.example?')).toBe(true);
     const url = new URL(href);
-    expect(url.searchParams.get('subject')).toBe('Partnership Opportunities: message from Ada Okafor');
+    expect(url.searchParams.get('subject')).toBe('Partnership opportunities: message from Ada Okafor');
     const body = url.searchParams.get('body') ?? '';
     expect(body).toBe(mailBody(inquiry, values).replace(/\n/g, '\r\n'));
     expect(body).toContain('First name: Ada\r\n');
     expect(body).toContain('Phone: -');
     expect(body).toContain('Company: Gridworks & Sons');
-    expect(body).toContain('Subject: Partnership Opportunities');
+    expect(body).toContain('Subject: Partnership opportunities');
     expect(body).toContain('Message:\r\nLine one\r\nLine two: 100% sure?');
     // Encoded for a URL: spaces as %20 (a + would show as a plus in some mail apps), & and % escaped.
     expect(href).not.toMatch(/[ +]/);

@@ -75,3 +75,32 @@ export const confirmation = style([
 ]);
 
 export const noticeHeading = style({ fontSize: vars.fontSize.lg });
+
+// The error summary, after GOV.UK's: a thick danger-coloured border, a bold heading, and links in the danger colour,
+// underlined and bold. Focus lands on it after a submit with mistakes; the ring shows where it went.
+export const summary = style({
+  padding: vars.space['4'],
+  border: `5px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  selectors: { '&:focus': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  '@media': { [desktop]: { padding: vars.space['5'] } },
+});
+
+export const summaryBody = style({ display: 'grid', gap: vars.space['3'] });
+
+export const summaryHeading = style({ fontSize: vars.fontSize.xl, fontWeight: 700 });
+
+export const summaryList = style({ display: 'grid', gap: vars.space['2'], margin: 0, padding: 0, listStyle: 'none' });
+
+export const summaryLink = style({
+  color: vars.color.danger,
+  fontWeight: 700,
+  textDecoration: 'underline',
+  textDecorationThickness: '1px',
+  selectors: {
+    // Visited or hovered, still the danger colour (the site's links turn dark green on hover); a thicker line instead.
+    '&:visited, &:hover, &:active': { color: vars.color.danger },
+    '&:hover': { textDecorationThickness: '3px' },
+  },
+});

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Button, Form } from 'react-aria-components';
 import { forms } from '../../content/forms';
-import type { FormsForm } from '../../content/types';
+import type { FormsField, FormsForm } from '../../content/types';
 import {
   clearDraft,
+  controlId,
   emptyValues,
   fieldError,
   fill,
@@ -23,6 +24,16 @@ import * as styles from './ContactForm.css';
 
 type Phase = 'editing' | 'sending' | 'sent' | 'failed' | 'mailed';
 
+/** What the last submit found: both parts change together, in one render. */
+interface Check {
+  /** The messages on the fields, by name. Set by a submit; each goes as soon as its field's value is fixed. */
+  errors: Record<string, string>;
+  /** The error summary: the fields the last submit found invalid, in field order, with their messages then. */
+  summary: Array<{ field: FormsField; message: string }>;
+}
+
+const unchecked: Check = { errors: {}, summary: [] };
+
 interface ContactFormProps {
   form: FormsForm;
   /** Values chosen by the page, e.g. the subject from ?subject=; they win over a stored draft. */
@@ -34,17 +45,23 @@ interface ContactFormProps {
  * e-mail to the form's address and opens the visitor's mail app. Without JavaScript the browser submits it
  * natively (to the endpoint, or as a mailto: with text/plain). What is typed is kept as a session draft until a
  * send succeeds; a filled honeypot drops the message silently.
+ *
+ * A submit with mistakes works as GOV.UK's Design System does: an error summary at the top of the form takes focus
+ * (a heading, then one link per invalid field, in field order, reading its message), the messages sit on the fields
+ * too, and the page's title starts with "Error: " while the summary is shown. The summary reflects the last submit.
  */
 export function ContactForm({ form, preset }: ContactFormProps) {
   const headingId = useId();
   const address = mailboxAddress(form);
   const [values, setValues] = useState<FormValues>(() => ({ ...emptyValues(form), ...preset }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [check, setCheck] = useState<Check>(unchecked);
   const [phase, setPhase] = useState<Phase>('editing');
   const formRef = useRef<HTMLFormElement>(null);
   const [mailHref, setMailHref] = useState('');
   const sending = useRef(false);
   const noticeRef = useRef<HTMLDivElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const showingSummary = check.summary.length > 0;
 
   // After hydration: bring back what this visitor typed earlier in this tab.
   useEffect(() => {
@@ -63,19 +80,32 @@ export function ContactForm({ form, preset }: ContactFormProps) {
     if (phase === 'sent' || phase === 'failed' || phase === 'mailed') noticeRef.current?.focus();
   }, [phase]);
 
+  // While the summary is shown the title says so first ("Error: ..."); then it is the page's own again. Only a title
+  // that is still ours is put back: after a move to another page that page's title stays.
+  useEffect(() => {
+    if (!showingSummary) return;
+    const own = document.title;
+    const shown = fill(forms.errorSummary.pageTitle, { title: own });
+    document.title = shown;
+    return () => {
+      if (document.title === shown) document.title = own;
+    };
+  }, [showingSummary]);
+
   const update = (name: string) => (value: string) => {
     setValues((current) => {
       const next = { ...current, [name]: value };
       saveDraft(form, next);
       return next;
     });
-    // A shown message follows the value and goes as soon as the value is fixed; new messages wait for the next submit.
-    setErrors((current) => {
-      if (!(name in current)) return current;
+    // A shown message follows the value and goes as soon as the value is fixed; new messages wait for the next submit,
+    // and so does the summary, which says what the last submit found.
+    setCheck((current) => {
+      if (!(name in current.errors)) return current;
       const field = form.fields.find((candidate) => candidate.name === name);
       const error = field ? fieldError(field, value) : undefined;
-      const { [name]: _previous, ...others } = current;
-      return error ? { ...others, [name]: error } : others;
+      const { [name]: _previous, ...others } = current.errors;
+      return { ...current, errors: error ? { ...others, [name]: error } : others };
     });
     if (phase === 'failed' || phase === 'mailed') setPhase('editing');
   };
@@ -84,12 +114,15 @@ export function ContactForm({ form, preset }: ContactFormProps) {
     event.preventDefault();
     if (sending.current) return;
     const found = formErrors(form, values);
-    // Rendered before focus moves, so the first invalid field is announced with its message.
-    flushSync(() => setErrors(found));
-    const first = form.fields.find((field) => field.name in found);
-    if (first) {
-      const element = formRef.current?.elements.namedItem(first.name);
-      if (element instanceof HTMLElement) element.focus();
+    const summary = form.fields.flatMap((field) => (field.name in found ? [{ field, message: found[field.name]! }] : []));
+    // The summary and the messages on the fields render in one pass, before focus moves, so the summary is
+    // announced in full.
+    flushSync(() => setCheck({ errors: found, summary }));
+    if (summary.length > 0) {
+      const box = summaryRef.current;
+      // Its top below the fixed header (html's scroll-padding-top), as far up as the page goes.
+      box?.scrollIntoView({ block: 'start' });
+      box?.focus({ preventScroll: true });
       if (phase === 'failed' || phase === 'mailed') setPhase('editing');
       return;
     }
@@ -117,6 +150,16 @@ export function ContactForm({ form, preset }: ContactFormProps) {
     setPhase(sent ? 'sent' : 'failed');
   };
 
+  // A link of the summary focuses its field and scrolls its label into view (below the fixed header), as GOV.UK's
+  // does: the browser's own jump to #id would neither focus the field nor show the label above it.
+  const goToField = (event: MouseEvent<HTMLAnchorElement>) => {
+    const control = document.getElementById(event.currentTarget.hash.slice(1));
+    if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement)) return;
+    event.preventDefault();
+    (control.labels?.[0] ?? control).scrollIntoView({ block: 'start' });
+    control.focus({ preventScroll: true });
+  };
+
   if (phase === 'sent') {
     return (
       <div ref={noticeRef} className={styles.confirmation} role="status" tabIndex={-1}>
@@ -141,6 +184,23 @@ export function ContactForm({ form, preset }: ContactFormProps) {
       encType={formsEndpoint ? undefined : 'text/plain'}
       onSubmit={onSubmit}
     >
+      {showingSummary ? (
+        // GOV.UK's structure: the box takes focus, the alert inside it is announced.
+        <div ref={summaryRef} className={styles.summary} tabIndex={-1}>
+          <div role="alert" className={styles.summaryBody}>
+            <h2 className={styles.summaryHeading}>{forms.errorSummary.heading}</h2>
+            <ul className={styles.summaryList}>
+              {check.summary.map(({ field, message }) => (
+                <li key={field.name}>
+                  <a className={styles.summaryLink} href={`#${controlId(form, field)}`} onClick={goToField}>
+                    {message}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      ) : null}
       <h2 id={headingId} className={styles.heading}>
         {form.heading}
       </h2>
@@ -148,7 +208,13 @@ export function ContactForm({ form, preset }: ContactFormProps) {
       <div className={styles.fields}>
         {form.fields.map((field) => (
           <div key={field.name} className={field.kind === 'textarea' ? styles.wide : undefined}>
-            <FormField field={field} value={values[field.name] ?? ''} error={errors[field.name]} onChange={update(field.name)} />
+            <FormField
+              field={field}
+              id={controlId(form, field)}
+              value={values[field.name] ?? ''}
+              error={check.errors[field.name]}
+              onChange={update(field.name)}
+            />
           </div>
         ))}
       </div>

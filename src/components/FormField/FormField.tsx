@@ -17,6 +17,8 @@ import * as styles from './FormField.css';
 
 interface FormFieldProps {
   field: FormsField;
+  /** The control's id, the same in the server's HTML and after hydration: the error summary links to it. */
+  id: string;
   value: string;
   /** The message to show, from content; set by the form when it is submitted and cleared as the value is fixed. */
   error: string | undefined;
@@ -29,12 +31,15 @@ interface FormFieldProps {
  * which would move the send button under the pointer). `required` and the input type stay on the element, so the
  * browser enforces them when JavaScript is off. A select is a native <select>: it works without JavaScript and on
  * every phone's own picker.
+ * As in GOV.UK's Design System, only an optional field is marked, "(optional)" after its label; a required one
+ * has no marker for the eye, and says "required" to assistive technology through the control (aria-required).
  */
-export function FormField({ field, value, error, onChange }: FormFieldProps) {
+export function FormField({ field, id, value, error, onChange }: FormFieldProps) {
   const required = field.required !== undefined;
   return (
     <TextField
       className={styles.field}
+      id={id}
       name={field.name}
       value={value}
       onChange={onChange}
@@ -45,14 +50,12 @@ export function FormField({ field, value, error, onChange }: FormFieldProps) {
       autoComplete={field.autocomplete}
     >
       <Label className={styles.label}>
-        {field.label}{' '}
         {required ? (
-          // The control itself says "required" to assistive technology; this is the same for the eye.
-          <span className={styles.marker} aria-hidden="true">
-            {forms.markers.required}
-          </span>
+          field.label
         ) : (
-          <span className={styles.marker}>{forms.markers.optional}</span>
+          <>
+            {field.label} <span className={styles.marker}>{forms.markers.optional}</span>
+          </>
         )}
       </Label>
       {field.description ? (
