@@ -1,4 +1,4 @@
-/** Fills `{name}` placeholders in a text from content; a placeholder without a value stays as it is. */
+/** `template` with every `{name}` replaced by `values[name]`; unknown names are left as they are. */
 export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+  return template.replace(/\{([A-Za-z0-9]+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }

@@ -6,6 +6,7 @@
 import { forms } from '../content/forms';
 import { site } from '../content/site';
 import type { FormsField, FormsForm } from '../content/types';
+import { fill } from './fill';
 
 export type FormValues = Record<string, string>;
 
@@ -17,11 +18,6 @@ export const SEND_TIMEOUT_MS = 15_000;
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const PHONE = /^\+?[0-9 ().-]+$/;
-
-/** `template` with every `{name}` replaced by `values[name]`; unknown names are left as they are. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{([A-Za-z0-9]+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
 
 /** The message for a field's value, from content, or undefined when the value is fine. Values count trimmed. */
 export function fieldError(field: FormsField, raw: string): string | undefined {

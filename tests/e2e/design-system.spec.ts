@@ -14,24 +14,30 @@ const canonicalRoutes = routes.filter((route) => route.path === route.canonical)
 const gridLeft = (width: number) => Math.max(0, (width - 72 * 16) / 2) + (width >= 768 ? 32 : 16);
 
 /**
- * For each part of <main>, where its content starts: the first element, going down through first children, that does
- * not start at the viewport's edge (a band runs edge to edge, its container too; the content sits on the grid). And
- * whether that part is centred as a whole.
+ * For each part of <main> after the hero, where its content starts: going down through first children, the content
+ * edge (inside the padding) of the first element whose content does not start at the viewport's edge. A band runs
+ * edge to edge; its container's content sits on the grid.
  */
 function partEdges(page: Page) {
   return page.locator('#main').evaluate((main) =>
-    [...main.children].map((part) => {
-      let element: Element | null = part;
-      while (element && element.getBoundingClientRect().left < 0.5 && element.firstElementChild) element = element.firstElementChild;
-      const box = element!.getBoundingClientRect();
-      return {
-        part: `${part.tagName.toLowerCase()}#${part.id} ${part.querySelector('h1, h2')?.textContent?.slice(0, 40) ?? ''}`.trim(),
-        left: Math.round(box.left),
-        centre: box.left + box.width / 2,
-        centred: getComputedStyle(element!).textAlign === 'center',
+    [...main.children].slice(1).map((part) => {
+      const contentLeft = (element: Element) => {
+        const style = getComputedStyle(element);
+        return element.getBoundingClientRect().left + parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth);
       };
+      let element: Element = part;
+      while (contentLeft(element) < 0.5 && element.firstElementChild) element = element.firstElementChild;
+      return { part: `${part.tagName.toLowerCase()}#${part.id} ${part.querySelector('h2')?.textContent?.slice(0, 40) ?? ''}`.trim(), left: Math.round(contentLeft(element)) };
     }),
   );
+}
+
+/** Where the page's h1 starts, and whether it is centred as a whole. */
+function headingEdge(page: Page) {
+  return page.locator('h1').evaluate((heading) => {
+    const box = heading.getBoundingClientRect();
+    return { left: Math.round(box.left), centre: box.left + box.width / 2, centred: getComputedStyle(heading).textAlign === 'center' };
+  });
 }
 
 for (const route of canonicalRoutes) {
@@ -40,9 +46,11 @@ for (const route of canonicalRoutes) {
       await page.addInitScript(() => document.documentElement.setAttribute('data-navigated', 'true'));
       await openHydrated(page, route.path);
       const width = page.viewportSize()!.width;
-      const [hero, ...parts] = await partEdges(page);
-      const heroCentred = hero!.centred && Math.abs(hero!.centre - width / 2) < 2;
-      if (!heroCentred) expect(hero, `the hero starts on the grid at ${gridLeft(width)}px`).toMatchObject({ left: gridLeft(width) });
+      const heading = await headingEdge(page);
+      const heroCentred = heading.centred && Math.abs(heading.centre - width / 2) < 2;
+      if (!heroCentred) expect(heading.left, `the h1 starts on the grid at ${gridLeft(width)}px`).toBe(gridLeft(width));
+      const parts = await partEdges(page);
+      expect(parts.length).toBeGreaterThan(0);
       for (const part of parts) expect(part, `${part.part} starts on the grid`).toMatchObject({ left: gridLeft(width) });
       // A hero is centred on a desktop only: on a phone the text reads from the grid's edge.
       if (width < 768) expect(heroCentred).toBe(false);

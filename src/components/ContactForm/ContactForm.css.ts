@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { button } from '../../styles/controls.css';
+import { plainList } from '../../styles/layout.css';
 import { desktop, vars } from '../../styles/theme.css';
 
 const panel = style({
@@ -91,7 +92,7 @@ export const summaryBody = style({ display: 'grid', gap: vars.space['3'] });
 
 export const summaryHeading = style({ fontSize: vars.fontSize.xl, fontWeight: 700 });
 
-export const summaryList = style({ display: 'grid', gap: vars.space['2'], margin: 0, padding: 0, listStyle: 'none' });
+export const summaryList = style([plainList, { display: 'grid', gap: vars.space['2'] }]);
 
 export const summaryLink = style({
   color: vars.color.danger,

@@ -8,7 +8,6 @@ import {
   controlId,
   emptyValues,
   fieldError,
-  fill,
   formErrors,
   formPayload,
   formsEndpoint,
@@ -19,6 +18,7 @@ import {
   sendPayload,
   type FormValues,
 } from '../../lib/forms';
+import { fill } from '../../lib/fill';
 import { FormField } from '../FormField/FormField';
 import * as styles from './ContactForm.css';
 

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { interactionTransition } from '../../styles/controls.css';
 import { vars } from '../../styles/theme.css';
 
@@ -48,6 +48,7 @@ export const select = style([
   },
 ]);
 
+// A shape as well as a colour marks the error: an exclamation mark in a circle before the message.
 export const error = style({
   display: 'flex',
   gap: vars.space['2'],
@@ -55,19 +56,19 @@ export const error = style({
   color: vars.color.danger,
   fontSize: vars.fontSize.sm,
   fontWeight: 600,
-});
-
-// A shape as well as a colour marks the error: an exclamation mark in a circle before the message.
-globalStyle(`${error}::before`, {
-  content: '"!"',
-  flex: 'none',
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '1.1rem',
-  height: '1.1rem',
-  borderRadius: '50%',
-  background: vars.color.danger,
-  color: vars.color.inverse,
-  fontSize: '0.75rem',
-  fontWeight: 700,
+  selectors: {
+    '&::before': {
+      content: '"!"',
+      flex: 'none',
+      display: 'inline-grid',
+      placeItems: 'center',
+      width: '1.1rem',
+      height: '1.1rem',
+      borderRadius: '50%',
+      background: vars.color.danger,
+      color: vars.color.inverse,
+      fontSize: '0.75rem',
+      fontWeight: 700,
+    },
+  },
 });
