@@ -23,7 +23,7 @@ const root = join(import.meta.dirname, '..');
  * resvg reads TrueType and OpenType files, and @fontsource ships WOFF: the same tables, each compressed with zlib.
  * Unpacks one into a plain font file (WOFF 1.0, https://www.w3.org/TR/WOFF/).
  */
-function woffToSfnt(woff: Buffer): Buffer {
+export function woffToSfnt(woff: Buffer): Buffer {
   if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('not a WOFF 1.0 file');
   const numTables = woff.readUInt16BE(12);
   const tables = Array.from({ length: numTables }, (_, index) => {
@@ -55,7 +55,8 @@ function woffToSfnt(woff: Buffer): Buffer {
   return Buffer.concat(chunks);
 }
 
-function interFiles(): string[] {
+/** Inter (the site's face) in the styles the drawings use, unpacked to plain font files for resvg. */
+export function interFiles(): string[] {
   const dir = mkdtempSync(join(tmpdir(), 'inter-'));
   return ['400-normal', '400-italic', '600-normal', '700-normal'].map((style) => {
     const file = join(dir, `inter-${style}.otf`);
@@ -75,19 +76,24 @@ const jobs = [
   { source: join(root, 'design', 'images'), output: join(root, 'public', 'images'), family: 'Inter', fontFiles: interFiles },
 ];
 
-for (const job of jobs) {
-  const fontFiles = job.fontFiles();
-  const files = readdirSync(job.source, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.svg'));
-  for (const file of files) {
-    const source = readFileSync(join(job.source, file), 'utf8');
-    const outlined = new Resvg(source, {
-      font: { loadSystemFonts: false, fontFiles, defaultFontFamily: job.family, sansSerifFamily: job.family },
-    }).toString();
-    if (/<text\b/.test(outlined) || !/<path\b/.test(outlined)) throw new Error(`${file}: the text was not outlined`);
-    // Outlines are bigger than words: svgo with a tenth of a unit (a logo is drawn at 180 px for 240 units) halves them.
-    const target = join(job.output, file);
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, `${optimize(outlined, { multipass: true, floatPrecision: 1 }).data}\n`);
-    console.log(`${relative(root, target)}: outlined`);
+function main() {
+  for (const job of jobs) {
+    const fontFiles = job.fontFiles();
+    const files = readdirSync(job.source, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.svg'));
+    for (const file of files) {
+      const source = readFileSync(join(job.source, file), 'utf8');
+      const outlined = new Resvg(source, {
+        font: { loadSystemFonts: false, fontFiles, defaultFontFamily: job.family, sansSerifFamily: job.family },
+      }).toString();
+      if (/<text\b/.test(outlined) || !/<path\b/.test(outlined)) throw new Error(`${file}: the text was not outlined`);
+      // Outlines are bigger than words: svgo with a tenth of a unit (a logo is drawn at 180 px for 240 units) halves them.
+      const target = join(job.output, file);
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, `${optimize(outlined, { multipass: true, floatPrecision: 1 }).data}\n`);
+      console.log(`${relative(root, target)}: outlined`);
+    }
   }
 }
+
+// Only when run, not when another script imports the font helpers (scripts/render-hero-video.ts does).
+if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -9,10 +9,19 @@
 //
 // The clip is one seamless loop: every moving part completes a whole number of cycles in DURATION seconds, and the
 // poster is its first frame, so the poster, the first frame and the loop point are the same picture.
+//
+// The picture is drawn on the video's 1280x720 grid but shown far smaller (about 545 px wide beside the company
+// overview's heading, 358 px on a phone), so lines are drawn 6 to 10 units wide: 2.5 to 4 px where it is shown, like
+// the site's other drawings. Thinner lines (it had 3 units: 1.3 px on a desktop, under 1 px on a phone) blur into the
+// background. The poster is an <img>-like picture that cannot use the site's fonts, so the "H2" on the tank is drawn as
+// outlines of Inter (the site's face), not as <text>; the video frames use the same outlines.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
+import { optimize } from 'svgo';
+import { interFiles } from './outline-svg-text.ts';
 
 const WIDTH = 1280;
 const HEIGHT = 720;
@@ -25,7 +34,6 @@ const outDir = path.join(root, 'public', 'media');
 
 const c = {
   sky: '#E3F2EC',
-  skyTop: '#CFE7DC',
   hill: '#cfe7dc',
   hillFar: '#B9DCCB',
   primary: '#0B6E4F',
@@ -42,6 +50,21 @@ const c = {
 
 const TAU = Math.PI * 2;
 const f = (n: number) => Number(n.toFixed(2));
+
+let h2Outlines: string | undefined;
+
+/** The "H2" on the hydrogen tank as paths: the words set in Inter Bold, outlined by resvg, tidied by svgo. */
+function h2(): string {
+  if (h2Outlines !== undefined) return h2Outlines;
+  const words = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}"><g font-family="Inter" font-weight="700" fill="${c.blue}" text-anchor="middle">
+<text x="${385 + 52}" y="${400 + 104}" font-size="60">H</text><text x="${385 + 86}" y="${400 + 116}" font-size="34">2</text></g></svg>`;
+  const fontFiles = interFiles();
+  const outlined = new Resvg(words, { font: { loadSystemFonts: false, fontFiles, defaultFontFamily: 'Inter', sansSerifFamily: 'Inter' } }).toString();
+  const paths = optimize(outlined, { multipass: true, floatPrecision: 1 }).data.replace(/^<svg[^>]*>|<\/svg>\s*$/g, '');
+  if (/<text\b/.test(paths) || !/<path\b/.test(paths)) throw new Error('the "H2" on the hydrogen tank was not outlined');
+  h2Outlines = paths;
+  return paths;
+}
 
 /** The forecast curve on the dashboard: y for x in [0, 1], in the panel's coordinates. */
 function forecast(x: number) {
@@ -64,24 +87,23 @@ export function frame(p: number): string {
   const batteryHeight = 150 * charge;
 
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}">
-<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${c.skyTop}"/><stop offset="1" stop-color="${c.sky}"/></linearGradient>
-<clipPath id="panels"><path d="M0 90l44-90h230l-44 90z"/></clipPath></defs>
-<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#sky)"/>
+<defs><clipPath id="panels"><path d="M0 90l44-90h230l-44 90z"/></clipPath></defs>
+<rect width="${WIDTH}" height="${HEIGHT}" fill="${c.sky}"/>
 <circle cx="1090" cy="140" r="${f(glow)}" fill="${c.accent}" opacity=".2"/>
 <circle cx="1090" cy="140" r="62" fill="${c.accent}"/>
 <path d="M0 520c160-60 360-70 560-30s420 40 720-40v270H0z" fill="${c.hillFar}"/>
 <path d="M0 580c200-40 420-40 640 0s440 40 640 0v140H0z" fill="${c.hill}"/>
 <g transform="translate(60 40)">
-<rect width="360" height="200" rx="18" fill="${c.white}" stroke="${c.line}" stroke-width="3"/>
+<rect width="360" height="200" rx="18" fill="${c.white}" stroke="${c.line}" stroke-width="6"/>
 <rect x="20" y="20" width="120" height="14" rx="7" fill="${c.primary}"/>
 <rect x="20" y="44" width="70" height="10" rx="5" fill="${c.line}"/>
 <g transform="translate(10 40)">
-<path d="${curve}" fill="none" stroke="${c.primary}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>
-<path d="M20 150h300" stroke="${c.line}" stroke-width="3"/>
-<path d="M${f(20 + 300 * cursor)} 20v130" stroke="${c.accent}" stroke-width="3"/>
-<circle cx="${f(20 + 300 * cursor)}" cy="${f(forecast(cursor))}" r="9" fill="${c.accent}" stroke="${c.white}" stroke-width="3"/>
+<path d="${curve}" fill="none" stroke="${c.primary}" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/>
+<path d="M20 150h300" stroke="${c.line}" stroke-width="6" stroke-linecap="round"/>
+<path d="M${f(20 + 300 * cursor)} 20v130" stroke="${c.accent}" stroke-width="6" stroke-linecap="round"/>
+<circle cx="${f(20 + 300 * cursor)}" cy="${f(forecast(cursor))}" r="13" fill="${c.accent}" stroke="${c.white}" stroke-width="5"/>
 </g></g>
-<g fill="none" stroke="${c.primary}" stroke-width="6" stroke-linecap="round" stroke-dasharray="6 42" stroke-dashoffset="${f(flow)}">
+<g fill="none" stroke="${c.primary}" stroke-width="10" stroke-linecap="round" stroke-dasharray="8 40" stroke-dashoffset="${f(flow)}">
 <path d="M250 520c60-60 140-80 220-80"/>
 <path d="M860 420c-100 0-170 40-240 80"/>
 <path d="M640 470c90 10 160 40 200 90"/>
@@ -90,20 +112,21 @@ export function frame(p: number): string {
 <g transform="translate(90 520)">
 <g clip-path="url(#panels)"><path d="M0 90l44-90h230l-44 90z" fill="${c.blue}"/>
 <path d="M${f(shimmer)} 90l60-90h40l-60 90z" fill="${c.white}" opacity=".35"/></g>
-<path d="M82 0l-44 90M128 0l-44 90M174 0l-44 90M220 0l-44 90M22 45h230" stroke="${c.blueSoft}" stroke-width="3"/>
-<path d="M100 90v50M180 90v50" stroke="${c.muted}" stroke-width="8"/>
+<path d="M82 0l-44 90M128 0l-44 90M174 0l-44 90M220 0l-44 90M22 45h230" stroke="${c.blueSoft}" stroke-width="6"/>
+<path d="M100 90v50M180 90v50" stroke="${c.muted}" stroke-width="12"/>
 </g>
 <g transform="translate(880 200)">
-<path d="M-8 0h16l8 330h-32z" fill="${c.white}" stroke="${c.line}" stroke-width="3"/>
+<path d="M-8 0h16l8 330h-32z" fill="${c.white}" stroke="${c.muted}" stroke-width="6" stroke-linejoin="round"/>
 <g transform="rotate(${f(blade)})">
-<path d="M0 0c10-30 10-110 0-150c-10 40-10 120 0 150z" fill="${c.white}" stroke="${c.muted}" stroke-width="3"/>
-<path d="M0 0c10-30 10-110 0-150c-10 40-10 120 0 150z" fill="${c.white}" stroke="${c.muted}" stroke-width="3" transform="rotate(120)"/>
-<path d="M0 0c10-30 10-110 0-150c-10 40-10 120 0 150z" fill="${c.white}" stroke="${c.muted}" stroke-width="3" transform="rotate(240)"/>
-</g>
-<circle r="14" fill="${c.primary}"/>
+<g fill="${c.white}" stroke="${c.muted}" stroke-width="6" stroke-linejoin="round">
+<path d="M0 0c16-30 16-110 0-150c-16 40-16 120 0 150z"/>
+<path d="M0 0c16-30 16-110 0-150c-16 40-16 120 0 150z" transform="rotate(120)"/>
+<path d="M0 0c16-30 16-110 0-150c-16 40-16 120 0 150z" transform="rotate(240)"/>
+</g></g>
+<circle r="18" fill="${c.primary}"/>
 </g>
 <g transform="translate(520 330)">
-<rect width="200" height="250" rx="12" fill="${c.white}" stroke="${c.line}" stroke-width="4"/>
+<rect width="200" height="250" rx="12" fill="${c.white}" stroke="${c.line}" stroke-width="7"/>
 <g fill="${c.blueSoft}">${[0, 1, 2, 3]
     .flatMap((row) => [0, 1, 2].map((col) => `<rect x="${28 + col * 54}" y="${28 + row * 48}" width="38" height="32" rx="5"/>`))
     .join('')}</g>
@@ -113,14 +136,13 @@ export function frame(p: number): string {
 <rect width="110" height="190" rx="18" fill="${c.primary}"/>
 <rect x="38" y="-16" width="34" height="20" rx="5" fill="${c.primaryDark}"/>
 <rect x="18" y="${f(20 + 150 - batteryHeight)}" width="74" height="${f(batteryHeight)}" rx="8" fill="${c.accent}"/>
-<path d="M60 70l-16 34h22l-14 34" fill="none" stroke="${c.primaryDark}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>
+<path d="M60 70l-16 34h22l-14 34" fill="none" stroke="${c.primaryDark}" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/>
 </g>
 <g transform="translate(385 400)">
-<rect width="120" height="170" rx="60" fill="${c.blueSoft}" stroke="${c.blue}" stroke-width="5"/>
+<rect width="120" height="170" rx="60" fill="${c.blueSoft}" stroke="${c.blue}" stroke-width="8"/>
 <g transform="translate(30 10)">${bubbles.join('')}</g>
-<text x="60" y="100" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="40" font-weight="700" fill="${c.blue}">H</text>
-<text x="86" y="112" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="22" font-weight="700" fill="${c.blue}">2</text>
 </g>
+${h2()}
 </svg>
 `;
 }
