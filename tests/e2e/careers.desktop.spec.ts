@@ -28,7 +28,7 @@ const SPEC_BENEFITS = [
   /counseling and adoption grants/i,
   /tuition assistance/i,
   /professional coaching/i,
-  /customised employee success program/i,
+  /customized employee success program/i,
   /charitable giving and matching/i,
   /community service hours/i,
   /hybrid work environment/i,
@@ -59,9 +59,9 @@ test('shows the mission and the five values', async ({ page }) => {
   );
 });
 
-test('"Explore Opportunities" goes to the Open positions section, which says how to apply', async ({ page }) => {
+test('"Explore opportunities" goes to the Open positions section, which says how to apply', async ({ page }) => {
   await openHydrated(page, PATH);
-  await page.getByRole('link', { name: 'Explore Opportunities' }).click();
+  await page.getByRole('link', { name: 'Explore opportunities' }).click();
   await expect(page).toHaveURL(/#open-positions$/);
   const section = page.getByRole('region', { name: 'Open positions' });
   await expect(section.getByRole('heading', { name: 'Open positions' })).toBeInViewport();
@@ -73,7 +73,7 @@ test('"Hear from our team" goes to the team page', async ({ page }) => {
   await openHydrated(page, PATH);
   await page.getByRole('link', { name: 'Hear from our team' }).click();
   await expect(page).toHaveURL(/\/about-us\/meet-our-team$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meet the Solvara Team');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meet the Solvara team');
 });
 
 test('every link and button in the page body has a target or an action', async ({ page, request }) => {
@@ -156,7 +156,7 @@ test.describe('photo rows', () => {
 test('keyboard order follows reading order', async ({ page }) => {
   await openHydrated(page, PATH);
   const order = await expectTabOrderFollowsReadingOrder(page);
-  expect(order.slice(0, 2)).toEqual(['Explore Opportunities', 'Hear from our team']);
+  expect(order.slice(0, 2)).toEqual(['Explore opportunities', 'Hear from our team']);
 });
 
 test('no axe violations with the photo rows paused', async ({ page }) => {

@@ -26,7 +26,7 @@ test.describe('history timeline', () => {
     await expect(loadMore(page)).toBeVisible();
   });
 
-  test('Load More Milestones by click shows all 7, goes away, moves focus to the fourth and announces it', async ({ page }) => {
+  test('Load more milestones by click shows all 7, goes away, moves focus to the fourth and announces it', async ({ page }) => {
     await openHydrated(page, PATH);
     await loadMore(page).click();
     await expect(shownMilestones(page)).toHaveCount(7);
@@ -39,7 +39,7 @@ test.describe('history timeline', () => {
   });
 
   for (const key of ['Enter', ' '] as const) {
-    test(`Load More Milestones by keyboard (${key === ' ' ? 'Space' : key}) does the same`, async ({ page }) => {
+    test(`Load more milestones by keyboard (${key === ' ' ? 'Space' : key}) does the same`, async ({ page }) => {
       await openHydrated(page, PATH);
       await tabTo(page, loadMore(page), 60);
       await page.keyboard.press(key);
@@ -148,9 +148,9 @@ test('"See all open positions" leads to the Open positions section of the career
   await expect(page.getByRole('heading', { name: 'Open positions' })).toBeInViewport();
 });
 
-test('"Request a Demo" leads to general inquiry', async ({ page }) => {
+test('"Request a demo" leads to general inquiry', async ({ page }) => {
   await openHydrated(page, PATH);
-  const demo = page.getByRole('region', { name: company.demo.heading }).getByRole('link', { name: 'Request a Demo' });
+  const demo = page.getByRole('region', { name: company.demo.heading }).getByRole('link', { name: 'Request a demo' });
   await expect(demo).toHaveAttribute('href', '/contact-us-and-support/general-inquiry');
 });
 

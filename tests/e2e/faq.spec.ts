@@ -39,7 +39,7 @@ test('the questions cover the spec: 30-day refund, 24/7 support, plan changes, e
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(faq.items.length + 1);
 });
 
-test('"Contact Support" leads to the support form', async ({ page }) => {
+test('"Contact support" leads to the support form', async ({ page }) => {
   await openHydrated(page, path);
   await page.getByRole('main').getByRole('link', { name: faq.contact.link.label }).click();
   await expect(page).toHaveURL('/contact-us-and-support/contact-support');

@@ -4,10 +4,10 @@ import { navigation } from '../../src/content/navigation.ts';
 import { axeTags, openHydrated, tabTo } from './support';
 
 const sections = [
-  { name: 'Product and Solutions', firstLink: 'Overview – Solvara Core', lastLink: 'Pricing – Solvara Hydrogen', linkCount: 9 },
-  { name: 'Research and Resources', firstLink: 'Milestones', lastLink: 'Milestones', linkCount: 1 },
-  { name: 'About Us', firstLink: 'Company Overview', lastLink: 'Careers', linkCount: 4 },
-  { name: 'Contact Us and Support', firstLink: 'Contact Sales', lastLink: 'Contact Support', linkCount: 4 },
+  { name: 'Product and solutions', firstLink: 'Overview – Solvara Core', lastLink: 'Pricing – Solvara Hydrogen', linkCount: 9 },
+  { name: 'Research and resources', firstLink: 'Milestones', lastLink: 'Milestones', linkCount: 1 },
+  { name: 'About us', firstLink: 'Company overview', lastLink: 'Careers', linkCount: 4 },
+  { name: 'Contact us and support', firstLink: 'Contact sales', lastLink: 'Contact support', linkCount: 4 },
 ];
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -71,14 +71,14 @@ test.describe('desktop header dropdowns (APG disclosure navigation)', () => {
 
   test('opening a second dropdown closes the first', async ({ page }) => {
     await openHydrated(page, '/');
-    const about = sectionButton(page, 'About Us');
-    const contact = sectionButton(page, 'Contact Us and Support');
+    const about = sectionButton(page, 'About us');
+    const contact = sectionButton(page, 'Contact us and support');
     await about.focus();
     await page.keyboard.press('Enter');
     await expect(about).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Shift+Tab');
-    await sectionButton(page, 'Research and Resources').press('Enter');
-    await expect(sectionButton(page, 'Research and Resources')).toHaveAttribute('aria-expanded', 'true');
+    await sectionButton(page, 'Research and resources').press('Enter');
+    await expect(sectionButton(page, 'Research and resources')).toHaveAttribute('aria-expanded', 'true');
     await expect(about).toHaveAttribute('aria-expanded', 'false');
     await contact.click();
     await expect(contact).toHaveAttribute('aria-expanded', 'true');
@@ -87,15 +87,15 @@ test.describe('desktop header dropdowns (APG disclosure navigation)', () => {
 
   test('hover opens a dropdown, leaving closes it, and a click keeps a hovered dropdown open', async ({ page }) => {
     await openHydrated(page, '/');
-    const about = sectionButton(page, 'About Us');
+    const about = sectionButton(page, 'About us');
     await about.hover();
     await expect(about).toHaveAttribute('aria-expanded', 'true');
-    const panel = await panelOf(page, 'About Us');
+    const panel = await panelOf(page, 'About us');
     await panel.getByRole('link', { name: 'Careers' }).hover();
     await expect(about).toHaveAttribute('aria-expanded', 'true');
-    await sectionButton(page, 'Contact Us and Support').hover();
+    await sectionButton(page, 'Contact us and support').hover();
     await expect(about).toHaveAttribute('aria-expanded', 'false');
-    await expect(sectionButton(page, 'Contact Us and Support')).toHaveAttribute('aria-expanded', 'true');
+    await expect(sectionButton(page, 'Contact us and support')).toHaveAttribute('aria-expanded', 'true');
     await page.mouse.move(640, 600);
     await expect(nav(page).locator('[aria-expanded="true"]')).toHaveCount(0);
 
@@ -106,7 +106,7 @@ test.describe('desktop header dropdowns (APG disclosure navigation)', () => {
 
   test('a click outside closes the open dropdown', async ({ page }) => {
     await openHydrated(page, '/');
-    const about = sectionButton(page, 'About Us');
+    const about = sectionButton(page, 'About us');
     await about.focus();
     await page.keyboard.press('Enter');
     await expect(about).toHaveAttribute('aria-expanded', 'true');
@@ -116,10 +116,10 @@ test.describe('desktop header dropdowns (APG disclosure navigation)', () => {
 
   test('following a link closes the dropdown', async ({ page }) => {
     await openHydrated(page, '/');
-    await sectionButton(page, 'About Us').click();
-    await (await panelOf(page, 'About Us')).getByRole('link', { name: 'Meet Our Team' }).click();
+    await sectionButton(page, 'About us').click();
+    await (await panelOf(page, 'About us')).getByRole('link', { name: 'Meet our team' }).click();
     await expect(page).toHaveURL('/about-us/meet-our-team');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meet the Solvara Team');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meet the Solvara team');
     await expect(nav(page).locator('[aria-expanded="true"]')).toHaveCount(0);
   });
 
@@ -154,19 +154,19 @@ test.describe('desktop header dropdowns (APG disclosure navigation)', () => {
     expect(openLook.background).not.toBe('rgba(0, 0, 0, 0)');
   });
 
-  test('Request a Demo goes to the general inquiry page', async ({ page }) => {
+  test('Request a demo goes to the general inquiry page', async ({ page }) => {
     await openHydrated(page, '/');
-    await page.getByRole('banner').getByRole('link', { name: 'Request a Demo' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Request a demo' }).click();
     await expect(page).toHaveURL('/contact-us-and-support/general-inquiry');
   });
 
   test('the current section is marked with an underline and aria-current', async ({ page }) => {
     const cases = [
       { path: '/', name: 'Home', role: 'link' as const, value: 'page' },
-      { path: '/product-and-solutions/pricing', name: 'Product and Solutions', role: 'button' as const, value: 'true' },
-      { path: '/research-and-resources/milestones', name: 'Research and Resources', role: 'button' as const, value: 'true' },
-      { path: '/about-us/careers', name: 'About Us', role: 'button' as const, value: 'true' },
-      { path: '/contact-us-and-support/faqs', name: 'Contact Us and Support', role: 'button' as const, value: 'true' },
+      { path: '/product-and-solutions/pricing', name: 'Product and solutions', role: 'button' as const, value: 'true' },
+      { path: '/research-and-resources/milestones', name: 'Research and resources', role: 'button' as const, value: 'true' },
+      { path: '/about-us/careers', name: 'About us', role: 'button' as const, value: 'true' },
+      { path: '/contact-us-and-support/faqs', name: 'Contact us and support', role: 'button' as const, value: 'true' },
     ];
     for (const { path, name, role, value } of cases) {
       await openHydrated(page, path);
@@ -206,11 +206,11 @@ test.describe('desktop header with JavaScript disabled', () => {
 
   test('keyboard focus on a section button shows its links, which Tab then reaches', async ({ page }) => {
     await page.goto('/');
-    const about = sectionButton(page, 'About Us');
+    const about = sectionButton(page, 'About us');
     await tabTo(page, about);
-    const panel = await panelOf(page, 'About Us');
+    const panel = await panelOf(page, 'About us');
     await expect(panel).toBeVisible();
     await page.keyboard.press('Tab');
-    await expect(panel.getByRole('link', { name: 'Company Overview' })).toBeFocused();
+    await expect(panel.getByRole('link', { name: 'Company overview' })).toBeFocused();
   });
 });

@@ -192,17 +192,17 @@ test.describe('team carousel', () => {
   });
 });
 
-test('the director, four departments and Join Us to careers', async ({ page }) => {
+test('the director, four departments and Join us to careers', async ({ page }) => {
   await openHydrated(page, PATH);
   await expect(page.getByRole('region', { name: team.director.heading }).getByRole('heading', { name: team.director.name })).toBeVisible();
   await expect(page.getByRole('img', { name: team.director.portrait.alt })).toBeVisible();
   await expect(page.getByRole('region', { name: team.departments.heading }).getByRole('heading', { level: 3 })).toHaveText([
     'R&D',
     'Implementation',
-    'Business Development',
-    'Product & Operations',
+    'Business development',
+    'Product & operations',
   ]);
-  await expect(page.getByRole('link', { name: 'Join Us' })).toHaveAttribute('href', '/about-us/careers');
+  await expect(page.getByRole('link', { name: 'Join us' })).toHaveAttribute('href', '/about-us/careers');
 });
 
 test('keyboard order follows reading order', async ({ page }) => {

@@ -89,7 +89,7 @@ test.describe('mobile menu (modal dialog)', () => {
       await openHydrated(page, '/about-us/careers');
       let targets: Array<{ name: string; href: string }> = [
         { name: 'Home', href: '/' },
-        { name: 'Request a Demo', href: '/contact-us-and-support/general-inquiry' },
+        { name: 'Request a demo', href: '/contact-us-and-support/general-inquiry' },
       ];
       if (section) {
         await toggle(page).click();

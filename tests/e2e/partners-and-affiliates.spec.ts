@@ -7,15 +7,15 @@ import { openHydrated } from './support';
 
 const PATH = '/about-us/partners-and-affiliates';
 
-test('hero, the three reasons, and Become a Partner with the partnership subject preselected', async ({ page }) => {
+test('hero, the three reasons, and Become a partner with the partnership subject preselected', async ({ page }) => {
   await openHydrated(page, PATH);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partnering for a Smarter Energy Future');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partnering for a smarter energy future');
   await expect(page.getByRole('region', { name: partnership.reasons.heading }).getByRole('heading', { level: 3 })).toHaveText([
-    'Global Reach',
-    'AI-Driven Insights',
-    'Joint Branding Opportunities',
+    'Global reach',
+    'AI-driven insights',
+    'Joint branding opportunities',
   ]);
-  const become = page.getByRole('link', { name: 'Become a Partner' });
+  const become = page.getByRole('link', { name: 'Become a partner' });
   await expect(become).toHaveAttribute('href', '/contact-us-and-support/general-inquiry?subject=partnership');
   await become.click();
   await expect(page).toHaveURL(/\/contact-us-and-support\/general-inquiry\?subject=partnership$/);
@@ -25,7 +25,7 @@ test('keyboard order follows reading order, with focus always visible and clear 
   await openHydrated(page, PATH);
   await expectMainTabOrder(page);
   const order = await expectTabOrderFollowsReadingOrder(page);
-  expect(order.at(-1)).toBe('Become a Partner');
+  expect(order.at(-1)).toBe('Become a partner');
 });
 
 test('shows the partner logo row under its heading: 14 partners, each named once, with a pause button', async ({ page }) => {

@@ -14,9 +14,9 @@ test('says pricing is custom-quoted with no fixed tiers and no hidden costs, and
   await expect(main.getByText(pages.pages[path]?.intro ?? '', { exact: true })).toContainText(/no hidden costs/i);
   const cards = page.getByRole('region', { name: pricing.cards.heading }).getByRole('listitem');
   await expect(cards.getByRole('heading', { level: 3 })).toHaveText([
-    'Custom-Tailored Packages',
-    'Full Lifecycle Support',
-    'Scalable by Design',
+    'Custom-tailored packages',
+    'Full lifecycle support',
+    'Scalable by design',
   ]);
   await expect(page.getByRole('region', { name: pricing.steps.heading }).getByRole('listitem')).toHaveCount(pricing.steps.items.length);
 });

@@ -22,24 +22,24 @@ const cases = [
     base: '/product-and-solutions/energy-management-system',
     overview: productCoreOverview,
     features: productCoreFeatures,
-    capabilities: [/real-time optimisation/i, /weather.*price-aware/i, /autonomous decisions/i, /self-adaptation/i],
-    cta: /Get a Free (Consultation|Demo)/,
+    capabilities: [/real-time optimization/i, /weather.*price-aware/i, /autonomous decisions/i, /self-adaptation/i],
+    cta: /Get a free (consultation|demo)/,
   },
   {
     id: 'predict',
     base: '/product-and-solutions/market-intelligence',
     overview: productPredictOverview,
     features: productPredictFeatures,
-    capabilities: [/demand forecasting/i, /policy trend tracking/i, /price forecasting/i, /visualisation dashboards/i],
-    cta: /Get a Free (Consultation|Demo)/,
+    capabilities: [/demand forecasting/i, /policy trend tracking/i, /price forecasting/i, /visualization dashboards/i],
+    cta: /Get a free (consultation|demo)/,
   },
   {
     id: 'hydrogen',
     base: '/product-and-solutions/hydrogen-management-system',
     overview: productHydrogenOverview,
     features: productHydrogenFeatures,
-    capabilities: [/energy dispatch/i, /refuelling management/i, /safety monitoring/i, /AI scheduler/i],
-    cta: /Get a Free (Consultation|Demo)/,
+    capabilities: [/energy dispatch/i, /refueling management/i, /safety monitoring/i, /AI scheduler/i],
+    cta: /Get a free (consultation|demo)/,
   },
 ];
 
@@ -71,16 +71,16 @@ for (const product of cases) {
       });
     }
 
-    test('Explore Features lands on the features page of the same product', async ({ page }) => {
+    test('Explore features lands on the features page of the same product', async ({ page }) => {
       await openHydrated(page, `${product.base}/overview`);
-      const explore = page.getByRole('main').getByRole('link', { name: 'Explore Features' });
+      const explore = page.getByRole('main').getByRole('link', { name: 'Explore features' });
       await expect(explore).toHaveAttribute('href', `${product.base}/features`);
       await explore.click();
       await expect(page).toHaveURL(`${product.base}/features`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(featuresPage?.heading ?? '');
     });
 
-    test('the closing call to action opens general inquiry with Product Inquiry preselected', async ({ page }) => {
+    test('the closing call to action opens general inquiry with the product subject preselected', async ({ page }) => {
       await openHydrated(page, product.base);
       const cta = page.getByRole('main').getByRole('link', { name: product.cta });
       await expect(cta).toHaveAttribute('href', `${generalInquiry}?subject=product`);

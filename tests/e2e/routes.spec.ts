@@ -89,7 +89,7 @@ test.describe('with JavaScript disabled', () => {
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
       await expect(page.getByRole('contentinfo')).toContainText('©');
-      await expect(page.getByRole('link', { name: /Help Center/ })).toHaveAttribute(
+      await expect(page.getByRole('link', { name: /Help center/ })).toHaveAttribute(
         'href',
         '/contact-us-and-support/contact-support',
       );

@@ -13,7 +13,7 @@ test('the skip link is the first stop and moves focus to the main content', asyn
 
 test('the top strip links to the help center and the logo to the home page', async ({ page }) => {
   await openHydrated(page, '/about-us/careers');
-  await page.getByRole('link', { name: 'Help Center' }).click();
+  await page.getByRole('link', { name: 'Help center' }).click();
   await expect(page).toHaveURL('/contact-us-and-support/contact-support');
   await page.getByRole('link', { name: 'Solvara home' }).click();
   await expect(page).toHaveURL('/');
@@ -23,11 +23,11 @@ test('the top strip links to the help center and the logo to the home page', asy
 test('the footer has the sales mail, contact details, social links and copyright', async ({ page }) => {
   await openHydrated(page, '/');
   const footer = page.getByRole('contentinfo');
-  const salesHref = await footer.getByRole('link', { name: 'Email our sales team' }).getAttribute('href');
+  const salesHref = await footer.getByRole('link', { name: 'E-mail our sales team' }).getAttribute('href');
   const sales = new URL(salesHref ?? '');
   expect(sales.protocol).toBe('mailto:');
   expect(sales.pathname).toBe('sales@solvara.example');
-  expect(sales.searchParams.get('subject')).toBe('Product Inquiry');
+  expect(sales.searchParams.get('subject')).toBe('Product inquiry');
   expect(sales.searchParams.get('body')).toContain('I would like to learn more about your products.');
   expect(salesHref).not.toContain('+');
 
@@ -141,7 +141,7 @@ test('reduced motion turns transitions and animations off', async ({ page }) => 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openHydrated(page, '/');
   // Controls carry their colour transition while they are hovered (see src/styles/controls.css.ts).
-  const demoLink = page.getByRole('link', { name: 'Request a Demo' }).first();
+  const demoLink = page.getByRole('link', { name: 'Request a demo' }).first();
   await demoLink.hover();
   const transitionSeconds = () => demoLink.evaluate((element) => parseFloat(getComputedStyle(element).transitionDuration));
   expect(await transitionSeconds()).toBeLessThan(0.001);
