@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { panel, stack } from '../styles/layout.css';
 import { desktop, vars } from '../styles/theme.css';
 
 // The careers page's photo rows run edge to edge between the hero and the first section.
@@ -13,22 +14,14 @@ export const director = style({
 
 export const portrait = style({ width: '100%', maxWidth: '16rem', borderRadius: vars.radius.lg, aspectRatio: '1' });
 
-export const biography = style({ display: 'grid', gap: vars.space['3'], maxWidth: vars.measure.text });
+export const biography = style([stack({ gap: '3' }), { maxWidth: vars.measure.text }]);
 
 export const personName = style({ fontSize: vars.fontSize.xl });
 
 export const personRole = style({ color: vars.color.primaryDark, fontWeight: 600 });
 
-export const notice = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  maxWidth: vars.measure.text,
-  padding: vars.space['5'],
-  borderRadius: vars.radius.lg,
-  background: vars.color.accentSoft,
-  border: `2px solid ${vars.color.accent}`,
-});
+export const notice = style([stack({ gap: '3' }), panel({ tone: 'notice' }), { maxWidth: vars.measure.text }]);
 
 export const noticeHeading = style({ fontSize: vars.fontSize.xl });
 
-export const prose = style({ display: 'grid', gap: vars.space['3'], maxWidth: vars.measure.text, fontSize: vars.fontSize.lg });
+export const prose = style([stack({ gap: '3' }), { maxWidth: vars.measure.text, fontSize: vars.fontSize.lg }]);

@@ -1,10 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { desktop, vars } from './theme.css';
 
 /**
- * The layout atoms every component builds on: the page grid's container, a vertical stack, a wrapping row, a
- * list without bullets and a text measure. A component composes them into its own classes; it never repeats them.
+ * The layout atoms every component builds on: the page grid's container, a vertical stack, a wrapping row and a
+ * list without bullets (text measures are theme tokens, vars.measure). A component composes them into its own
+ * classes; it never repeats them.
  */
 
 /** The page grid: one left edge for every hero, section, band and the footer. */
@@ -35,7 +36,6 @@ export const stack = recipe({
   },
   defaultVariants: { gap: '3', align: 'stretch' },
 });
-export type StackVariants = RecipeVariants<typeof stack>;
 
 /** Children side by side, wrapping onto the next line when they run out of room: buttons, links, tags. */
 export const cluster = recipe({
@@ -44,19 +44,23 @@ export const cluster = recipe({
   defaultVariants: { gap: '3' },
 });
 
-/** A list that is a list for assistive technology, without bullets or indent. */
-export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
-
-/** The longest comfortable line for a text block. */
-export const measure = recipe({
+/**
+ * A box that sets a block apart: `raised` (white, outlined, with a shadow: a form, the carousel), `tinted` (the
+ * contact details beside a form), `notice` (a warning to read, e.g. the recruitment fraud notice).
+ */
+export const panel = recipe({
+  base: { padding: vars.space['5'], borderRadius: vars.radius.lg },
   variants: {
-    width: {
-      lead: { maxWidth: vars.measure.lead },
-      text: { maxWidth: vars.measure.text },
-      column: { maxWidth: vars.measure.column },
+    tone: {
+      raised: { background: vars.color.surface, border: `1px solid ${vars.color.line}`, boxShadow: vars.shadow.card },
+      tinted: { background: vars.color.surfaceAlt },
+      notice: { background: vars.color.accentSoft, border: `2px solid ${vars.color.accent}` },
     },
   },
 });
+
+/** A list that is a list for assistive technology, without bullets or indent. */
+export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 export const visuallyHidden = style({
   position: 'absolute',

@@ -1,20 +1,14 @@
 import { style } from '@vanilla-extract/css';
+import { panel, stack } from '../../styles/layout.css';
 import { vars } from '../../styles/theme.css';
 
-export const block = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  alignContent: 'start',
-  padding: vars.space['5'],
-  background: vars.color.surfaceAlt,
-  borderRadius: vars.radius.lg,
-});
+export const block = style([stack({ gap: '4' }), panel({ tone: 'tinted' })]);
 
 export const heading = style({ fontSize: vars.fontSize.xl });
 
-export const list = style({ display: 'grid', gap: vars.space['3'], margin: 0 });
+export const list = style([stack({ gap: '3' }), { margin: 0 }]);
 
-export const item = style({ display: 'grid', gap: vars.space['1'] });
+export const item = stack({ gap: '1' });
 
 export const term = style({ fontWeight: 600, color: vars.color.ink });
 

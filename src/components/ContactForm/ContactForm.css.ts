@@ -1,21 +1,11 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { button } from '../../styles/controls.css';
-import { plainList } from '../../styles/layout.css';
+import { panel, plainList, stack } from '../../styles/layout.css';
 import { desktop, vars } from '../../styles/theme.css';
 
-const panel = style({
-  display: 'grid',
-  gap: vars.space['5'],
-  alignContent: 'start',
-  padding: vars.space['5'],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  '@media': { [desktop]: { padding: vars.space['6'] } },
-});
+const formPanel = style([stack({ gap: '5' }), panel({ tone: 'raised' }), { '@media': { [desktop]: { padding: vars.space['6'] } } }]);
 
-export const form = style([panel]);
+export const form = style([formPanel]);
 
 export const heading = style({ fontSize: vars.fontSize.xl });
 
@@ -71,7 +61,7 @@ export const notice = style([noticeBase, { background: vars.color.primaryTint, b
 export const error = style([noticeBase, { background: vars.color.dangerTint, borderColor: vars.color.danger }]);
 
 export const confirmation = style([
-  panel,
+  formPanel,
   { borderLeft: `6px solid ${vars.color.primary}`, selectors: { '&:focus': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } } },
 ]);
 
@@ -88,11 +78,11 @@ export const summary = style({
   '@media': { [desktop]: { padding: vars.space['5'] } },
 });
 
-export const summaryBody = style({ display: 'grid', gap: vars.space['3'] });
+export const summaryBody = stack({ gap: '3' });
 
 export const summaryHeading = style({ fontSize: vars.fontSize.xl, fontWeight: 700 });
 
-export const summaryList = style([plainList, { display: 'grid', gap: vars.space['2'] }]);
+export const summaryList = style([plainList, stack({ gap: '2' })]);
 
 export const summaryLink = style({
   color: vars.color.danger,

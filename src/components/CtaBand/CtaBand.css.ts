@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { container } from '../../styles/layout.css';
+import { container, stack } from '../../styles/layout.css';
 import { desktop, vars } from '../../styles/theme.css';
 
 // The brand green, a step lighter than the footer's, so the band and the footer below it read as two parts.
@@ -21,7 +21,7 @@ export const inner = style([
   },
 ]);
 
-export const text = style({ display: 'grid', gap: vars.space['3'], maxWidth: vars.measure.lead });
+export const text = style([stack({ gap: '3' }), { maxWidth: vars.measure.lead }]);
 
 export const heading = style({ color: vars.color.inverse, fontSize: vars.fontSize['2xl'], textWrap: 'balance' });
 

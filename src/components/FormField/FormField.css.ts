@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { stack } from '../../styles/layout.css';
 import { interactionTransition } from '../../styles/controls.css';
 import { vars } from '../../styles/theme.css';
 
-export const field = style({ display: 'grid', gap: vars.space['1'], alignContent: 'start' });
+export const field = stack({ gap: '1' });
 
 export const label = style({ fontWeight: 600, color: vars.color.ink });
 

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { stack } from '../../styles/layout.css';
 import { vars } from '../../styles/theme.css';
 
-export const player = style({ display: 'grid', gap: vars.space['3'], minWidth: 0 });
+export const player = style([stack({ gap: '3' }), { minWidth: 0 }]);
 
 export const video = style({
   width: '100%',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { plainList } from '../../styles/layout.css';
+import { plainList, stack } from '../../styles/layout.css';
 import { desktop, vars } from '../../styles/theme.css';
 
 export const cards = style([
@@ -26,7 +26,7 @@ export const cardLinks = style([
   { display: 'flex', flexWrap: 'wrap', gap: `${vars.space['1']} ${vars.space['3']}`, marginTop: vars.space['2'] },
 ]);
 
-export const links = style([plainList, { display: 'grid', gap: vars.space['1'] }]);
+export const links = style([plainList, stack({ gap: '1' })]);
 
 export const link = style({
   display: 'flex',

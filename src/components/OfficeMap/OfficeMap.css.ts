@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { stack } from '../../styles/layout.css';
 import { desktop, vars } from '../../styles/theme.css';
 
-export const section = style({ display: 'grid', gap: vars.space['4'] });
+export const section = stack({ gap: '4' });
 
 export const heading = style({ fontSize: vars.fontSize['2xl'] });
 
@@ -24,13 +25,13 @@ export const image = style({ width: '100%', height: '100%', objectFit: 'cover' }
 
 export const frame = style({ display: 'block', width: '100%', height: '100%', border: 0 });
 
-export const details = style({ display: 'grid', gap: vars.space['4'], justifyItems: 'start' });
+export const details = stack({ gap: '4', align: 'start' });
 
 export const address = style({ display: 'grid', fontStyle: 'normal' });
 
 export const openLink = style({ fontWeight: 600 });
 
 // Without JavaScript the button could do nothing: the picture and the link are the map then.
-export const consent = style({ display: 'grid', gap: vars.space['2'], justifyItems: 'start', '@media': { '(scripting: none)': { display: 'none' } } });
+export const consent = style([stack({ gap: '2', align: 'start' }), { '@media': { '(scripting: none)': { display: 'none' } } }]);
 
 export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.muted });

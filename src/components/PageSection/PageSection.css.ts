@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { container } from '../../styles/layout.css';
+import { container, stack } from '../../styles/layout.css';
 import { desktop, vars } from '../../styles/theme.css';
 
 export const section = recipe({
@@ -8,9 +8,9 @@ export const section = recipe({
   variants: { tinted: { true: { background: vars.color.surfaceAlt }, false: {} } },
 });
 
-export const inner = style([container, { display: 'grid', gap: vars.space['6'] }]);
+export const inner = style([container, stack({ gap: '6' })]);
 
-export const header = style({ display: 'grid', gap: vars.space['3'], maxWidth: vars.measure.text });
+export const header = style([stack({ gap: '3' }), { maxWidth: vars.measure.text }]);
 
 export const heading = style({ fontSize: vars.fontSize['2xl'], textWrap: 'balance' });
 

@@ -1,6 +1,6 @@
 import { keyframes, style, type CSSProperties } from '@vanilla-extract/css';
 import { partners } from '../../content/partners';
-import { plainList } from '../../styles/layout.css';
+import { plainList, stack } from '../../styles/layout.css';
 import { sliderMotion, still, vars } from '../../styles/theme.css';
 
 const count = partners.partners.length;
@@ -23,7 +23,7 @@ for (let step = 0; step < count; step++) {
 const slide = keyframes(steps);
 
 // Where the row stands still (theme's `still`) it shows every logo at once and needs no pause control.
-export const root = style({ display: 'grid', gap: vars.space['4'], minWidth: 0 });
+export const root = style([stack({ gap: '4' }), { minWidth: 0 }]);
 
 export const controls = style({ display: 'flex', '@media': { [still]: { display: 'none' } } });
 

@@ -1,10 +1,10 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { container, plainList } from '../../styles/layout.css';
+import { container, plainList, stack } from '../../styles/layout.css';
 import { desktop, reducedMotion, still, vars } from '../../styles/theme.css';
 
 const slide = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } });
 
-export const marquee = style({ display: 'grid', gap: vars.space['4'] });
+export const marquee = stack({ gap: '4' });
 
 // The control stands on the page grid's left edge, above the rows it moves; where nothing moves it is not needed.
 export const controls = style([container, { display: 'flex', '@media': { [still]: { display: 'none' } } }]);

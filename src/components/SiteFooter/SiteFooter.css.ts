@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { container, plainList } from '../../styles/layout.css';
+import { container, plainList, stack } from '../../styles/layout.css';
 import { desktop, vars } from '../../styles/theme.css';
 
 export const footer = style({
@@ -58,7 +58,7 @@ export const sections = style({
 
 export const heading = style({ color: vars.color.inverse, fontSize: vars.fontSize.md, marginBottom: vars.space['3'] });
 
-export const list = style([plainList, { display: 'grid', gap: vars.space['2'] }]);
+export const list = style([plainList, stack({ gap: '2' })]);
 
 export const link = style({
   color: vars.color.inverse,

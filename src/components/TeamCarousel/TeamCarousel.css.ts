@@ -1,17 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { panel, stack } from '../../styles/layout.css';
 import { desktop, reducedMotion, vars } from '../../styles/theme.css';
 
 const noScript = '(scripting: none)';
 
-export const carousel = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  padding: vars.space['5'],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-});
+export const carousel = style([stack({ gap: '4' }), panel({ tone: 'raised' })]);
 
 export const controls = style({
   display: 'flex',
@@ -90,7 +83,7 @@ export const image = style({
   background: vars.color.primaryTint,
 });
 
-export const body = style({ display: 'grid', gap: vars.space['2'], alignContent: 'start', maxWidth: vars.measure.lead });
+export const body = style([stack({ gap: '2' }), { maxWidth: vars.measure.lead }]);
 
 export const name = style({ fontSize: vars.fontSize.xl });
 

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { plainList } from '../../styles/layout.css';
+import { plainList, stack } from '../../styles/layout.css';
 import { vars } from '../../styles/theme.css';
 
-export const timeline = style({ display: 'grid', gap: vars.space['6'], justifyItems: 'start', maxWidth: vars.measure.text });
+export const timeline = style([stack({ gap: '6', align: 'start' }), { maxWidth: vars.measure.text }]);
 
 export const list = style([plainList, { display: 'grid' }]);
 
@@ -38,7 +38,7 @@ export const item = style({
   },
 });
 
-export const title = style({ display: 'grid', gap: vars.space['1'], fontSize: vars.fontSize.xl });
+export const title = style([stack({ gap: '1' }), { fontSize: vars.fontSize.xl }]);
 
 export const year = style({ color: vars.color.primaryDark, fontSize: vars.fontSize.lg, fontWeight: 700 });
 
