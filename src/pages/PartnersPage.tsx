@@ -12,7 +12,7 @@ export function PartnersPage() {
   const { partnership } = usePageContent<PartnersContent>();
   return (
     <>
-      <PageHero heading={page.heading} intro={page.intro} links={[partnership.cta.link]} />
+      <PageHero heading={page.heading} intro={page.intro} />
 
       <PageSection id="partners" heading={partnership.logos.heading} intro={partnership.logos.intro}>
         <PartnerLogoRow labelledBy="partners-heading" />

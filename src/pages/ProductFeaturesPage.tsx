@@ -17,7 +17,7 @@ export function ProductFeaturesPage() {
         eyebrow={product.name}
         heading={page.heading}
         intro={page.intro}
-        links={[features.cta.link, features.overviewLink]}
+        links={[features.overviewLink]}
         // The overview page describes the picture; here it repeats what the heading says.
         image={{ src: product.image, alt: '', width: 480, height: 320 }}
       />

@@ -21,7 +21,8 @@ const hovered = '&:is(:hover, [data-hovered])';
 const pressed = '&:is(:active, [data-pressed])';
 
 /**
- * The site's one button: a pill at least 44px high, semibold, on one line. For links that act as buttons
+ * The site's one button: a pill at least 44px high, semibold, on one line where there is room (a label wraps only
+ * on a screen narrower than itself: reflow at 320px). For links that act as buttons
  * (ButtonLink) and for buttons (form submits, Load more, the map, the motion control, the carousel's arrows).
  * `primary` is the page's main action, `secondary` (white with a green outline) every other one, `accent` the
  * main action on a dark band.
@@ -40,7 +41,10 @@ export const button = recipe({
       font: 'inherit',
       fontWeight: 600,
       lineHeight: 1.2,
-      whiteSpace: 'nowrap',
+      maxWidth: '100%',
+      paddingBlock: vars.space['2'],
+      textAlign: 'center',
+      textWrap: 'balance',
       textDecoration: 'none',
       cursor: 'pointer',
     },

@@ -4,7 +4,8 @@ import { desktop, reducedMotion, still, vars } from '../../styles/theme.css';
 
 const slide = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } });
 
-export const marquee = stack({ gap: '4' });
+// A class of its own (not the bare atom): the tracks' paused rule selects on it.
+export const marquee = style([stack({ gap: '4' })]);
 
 // The control stands on the page grid's left edge, above the rows it moves; where nothing moves it is not needed.
 export const controls = style([container, { display: 'flex', '@media': { [still]: { display: 'none' } } }]);
