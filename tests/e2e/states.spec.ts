@@ -12,6 +12,9 @@ import { openStill, tabTo } from './support';
 
 const isPhone = (page: Page) => page.viewportSize()!.width < 768;
 
+/** For a screenshot of one element: the page's own screenshot styles, and no fixed header drawn across it. */
+const elementOnly = { stylePath: ['tests/e2e/render-all.css', 'tests/e2e/hide-fixed.css'] };
+
 test('the 404 page', async ({ page }) => {
   await openStill(page, '/no-such-page');
   await expect(page).toHaveScreenshot('404.png', { fullPage: true });
@@ -22,7 +25,8 @@ test('an FAQ answer open', async ({ page }) => {
   const question = page.getByRole('button', { name: faq.items[1]!.question });
   await question.click();
   await expect(question).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('main')).toHaveScreenshot('faq-answer-open.png');
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('main')).toHaveScreenshot('faq-answer-open.png', elementOnly);
 });
 
 test.describe('desktop states', () => {
@@ -33,7 +37,7 @@ test.describe('desktop states', () => {
     await page.getByRole('button', { name: milestones.loadMoreLabel }).click();
     const history = page.locator('#history');
     await expect(history.getByRole('listitem')).toHaveCount(milestones.milestones.length);
-    await expect(history).toHaveScreenshot('timeline-loaded-more.png');
+    await expect(history).toHaveScreenshot('timeline-loaded-more.png', elementOnly);
   });
 
   test('the team carousel stopped, on its third card', async ({ page }) => {
@@ -47,7 +51,7 @@ test.describe('desktop states', () => {
     await page.mouse.move(0, 0);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.clock.runFor(1500);
-    await expect(carousel).toHaveScreenshot('carousel-stopped-third-card.png');
+    await expect(carousel).toHaveScreenshot('carousel-stopped-third-card.png', elementOnly);
   });
 
   test('the partner logo row paused', async ({ page }) => {
@@ -57,7 +61,7 @@ test.describe('desktop states', () => {
     await control.click();
     await page.mouse.move(0, 0);
     await control.blur();
-    await expect(section).toHaveScreenshot('logo-row-paused.png');
+    await expect(section).toHaveScreenshot('logo-row-paused.png', elementOnly);
   });
 
   test('the careers photo rows paused', async ({ page }) => {
@@ -66,7 +70,7 @@ test.describe('desktop states', () => {
     await rows.click();
     await page.mouse.move(0, 0);
     await rows.blur();
-    await expect(page.locator('#main > :nth-child(2)')).toHaveScreenshot('photo-rows-paused.png');
+    await expect(page.locator('#main > :nth-child(2)')).toHaveScreenshot('photo-rows-paused.png', elementOnly);
   });
 
   test('the header with its scroll shadow', async ({ page }) => {
@@ -80,10 +84,10 @@ test.describe('desktop states', () => {
     await openStill(page, '/');
     const cardLink = page.locator('#products').getByRole('link').first();
     await tabTo(page, cardLink, 60);
-    await expect(page.locator('#products li').first()).toHaveScreenshot('focus-card-link.png');
+    await expect(page.locator('#products li').first()).toHaveScreenshot('focus-card-link.png', elementOnly);
     const demo = page.locator('[data-cta-band]').getByRole('link');
     await tabTo(page, demo, 80);
-    await expect(page.locator('[data-cta-band]')).toHaveScreenshot('focus-button.png');
+    await expect(page.locator('[data-cta-band]')).toHaveScreenshot('focus-button.png', elementOnly);
   });
 });
 
