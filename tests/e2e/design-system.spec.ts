@@ -32,6 +32,12 @@ function partEdges(page: Page) {
   );
 }
 
+/** Opens a page with every part rendered, as after a client-side navigation: real layout, not deferred estimates. */
+async function openRendered(page: Page, path: string) {
+  await page.addInitScript(() => document.documentElement.setAttribute('data-navigated', 'true'));
+  await openHydrated(page, path);
+}
+
 /** Where the page's h1 starts, and whether it is centred as a whole. */
 function headingEdge(page: Page) {
   return page.locator('h1').evaluate((heading) => {
@@ -43,8 +49,7 @@ function headingEdge(page: Page) {
 for (const route of canonicalRoutes) {
   test.describe(route.path, () => {
     test('one left edge: the hero and every part below it start on the page grid (or the hero is centred)', async ({ page }) => {
-      await page.addInitScript(() => document.documentElement.setAttribute('data-navigated', 'true'));
-      await openHydrated(page, route.path);
+      await openRendered(page, route.path);
       const width = page.viewportSize()!.width;
       const heading = await headingEdge(page);
       const heroCentred = heading.centred && Math.abs(heading.centre - width / 2) < 2;
@@ -57,8 +62,7 @@ for (const route of canonicalRoutes) {
     });
 
     test('no grid leaves a card alone on its last row', async ({ page }) => {
-      await page.addInitScript(() => document.documentElement.setAttribute('data-navigated', 'true'));
-      await openHydrated(page, route.path);
+      await openRendered(page, route.path);
       const lists = await page.locator('#main ul:visible, #main ol:visible, footer nav').evaluateAll((elements) =>
         elements.map((list) => {
           const items = [...list.querySelectorAll(':scope > li, :scope > ul > li')].filter((item) => item.getBoundingClientRect().height > 0);
@@ -85,8 +89,7 @@ for (const route of canonicalRoutes) {
     });
 
     test('writes the address once, in the footer, on one line each', async ({ page }) => {
-      await page.addInitScript(() => document.documentElement.setAttribute('data-navigated', 'true'));
-      await openHydrated(page, route.path);
+      await openRendered(page, route.path);
       const [street] = site.offices[0]!.address;
       const footer = page.getByRole('contentinfo');
       await expect(footer.getByText(street!, { exact: true })).toHaveCount(1);
