@@ -133,16 +133,3 @@ test('controls over media never cover it: the video’s motion control sits belo
   const control = await page.locator('[data-motion-control]').boundingBox();
   expect(control!.y).toBeGreaterThanOrEqual(video!.y + video!.height);
 });
-
-test('on a phone no band of empty space follows the hero', async ({ page }) => {
-  test.skip(page.viewportSize()!.width >= 768, 'a phone-width layout');
-  for (const route of canonicalRoutes) {
-    await openHydrated(page, route.path);
-    // From the end of the hero's content to the start of the next part's content: their paddings, and nothing else.
-    const gap = await page.locator('#main').evaluate((main) => {
-      const [hero, next] = main.children;
-      return next!.firstElementChild!.getBoundingClientRect().top - hero!.firstElementChild!.getBoundingClientRect().bottom;
-    });
-    expect(gap, `${route.path}: space between the hero's content and what follows`).toBeLessThanOrEqual(80);
-  }
-});
