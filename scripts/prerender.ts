@@ -40,7 +40,7 @@ interface RedirectPageText {
 interface ServerEntry {
   renderPage(path: string, manifest: ServerManifest): Promise<{ status: number; html: string }>;
   routes(): Array<{ id: string; path: string }>;
-  content: {
+  exportContent(): Promise<{
     siteUrl: string;
     siteName: string;
     themeColor: string;
@@ -49,7 +49,7 @@ interface ServerEntry {
     structuredData(path: string): Array<Record<string, unknown>>;
     redirects: Array<{ from: string; to: string }>;
     redirectPage: RedirectPageText;
-  };
+  }>;
 }
 
 const asUrl = (file: string) => `/${file}`;
@@ -195,12 +195,13 @@ async function main() {
   const { serverManifest, loadFor } = planScripts(viteManifest);
   const stylesheets = serverManifest.routes.__root__?.css?.map(String) ?? [];
 
+  const content = await server.exportContent();
   const allHashes: string[] = [];
   const routes = server.routes();
   for (const { id, path } of routes) {
     const rendered = await server.renderPage(path, serverManifest);
     if (rendered.status !== 200) throw new Error(`Rendering ${path} returned status ${rendered.status}`);
-    const html = withModuleLoader(withHeadExtras(rendered.html, server.content.structuredData(path)), loadFor(id));
+    const html = withModuleLoader(withHeadExtras(rendered.html, content.structuredData(path)), loadFor(id));
     const hashes = inlineScriptHashes(html);
     allHashes.push(...hashes);
     await write(outputFile(path), withCspMeta(html, contentSecurityPolicy(hashes)));
@@ -209,12 +210,12 @@ async function main() {
   // Any path no route matches renders the not-found page; hosts serve 404.html for unknown paths.
   const notFound = await server.renderPage('/__not-found__', serverManifest);
   if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}, expected 404`);
-  const notFoundHtml = withModuleLoader(withHeadExtras(notFound.html, server.content.structuredData('/__not-found__')), loadFor(undefined));
+  const notFoundHtml = withModuleLoader(withHeadExtras(notFound.html, content.structuredData('/__not-found__')), loadFor(undefined));
   const notFoundHashes = inlineScriptHashes(notFoundHtml);
   allHashes.push(...notFoundHashes);
   await write(join(dist, '404.html'), withCspMeta(notFoundHtml, contentSecurityPolicy(notFoundHashes)));
 
-  const { siteUrl, siteName, themeColor, canonicalPaths, redirects, redirectPage: words, shareCards } = server.content;
+  const { siteUrl, siteName, themeColor, canonicalPaths, redirects, redirectPage: words, shareCards } = content;
   for (const redirect of redirects) {
     await write(outputFile(redirect.from), redirectPage(redirect.to, siteUrl, stylesheets, words));
   }

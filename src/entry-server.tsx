@@ -2,10 +2,12 @@ import type { ServerManifest } from '@tanstack/router-core';
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
 import { navigation } from './content/navigation';
 import { pages } from './content/pages';
-import { products } from './content/products';
+import { load } from './content/products';
 import { redirects } from './content/redirects';
 import { site } from './content/site';
-import { breadcrumbs, faqPage, organization, productOf } from './lib/structured-data';
+import type { Page } from './lib/pages';
+import { productOfPath, products } from './lib/products';
+import { breadcrumbs, faqPage, organization } from './lib/structured-data';
 import { faq } from './content/faq';
 import { createAppRouter } from './router';
 import { palette } from './styles/palette';
@@ -28,33 +30,63 @@ export async function renderPage(path: string, manifest: ServerManifest): Promis
   return { status: response.status, html: html.startsWith('<!DOCTYPE') ? html : `<!DOCTYPE html>${html}` };
 }
 
-/** Every route the router knows, with the path it is served at, so the prerender script cannot miss one. */
+/**
+ * Every route the router knows, with the paths it is served at, so the prerender script cannot miss one: a product
+ * route once per file in content/products/.
+ */
 export function routes(): Array<{ id: string; path: string }> {
   return Object.values(createAppRouter().routesById)
     .filter((route) => !route.isRoot)
-    .map((route) => ({ id: route.id, path: route.fullPath === '/' ? '/' : route.fullPath.replace(/\/$/, '') }));
+    .flatMap((route) => {
+      const path = route.fullPath === '/' ? '/' : route.fullPath.replace(/\/$/, '');
+      if (path.includes('$product')) return products.map((product) => ({ id: route.id, path: path.replace('$product', product.slug) }));
+      if (path.includes('$')) throw new Error(`The route ${route.id} has a parameter that no content collection fills`);
+      return [{ id: route.id, path }];
+    });
 }
 
 /** The page whose questions are marked up as an FAQPage for search engines. */
 const faqPath = '/contact-us-and-support/faqs';
 
+/**
+ * Every canonical page with its words: the home page, each product's overview and features pages (from its file in
+ * content/products/), then the pages of content/pages.yaml.
+ */
+async function allPages(): Promise<Record<string, Page>> {
+  const { '/': home, ...others } = pages.pages;
+  const productPages = await Promise.all(
+    products.map(async (product) => {
+      const entry = await load(product.slug);
+      if (!entry) throw new Error(`content/products/${product.slug}.yaml did not load`);
+      return [
+        [product.overview, entry.overview.page],
+        [product.features, entry.features.page],
+      ] as const;
+    }),
+  );
+  return { ...(home ? { '/': home } : {}), ...Object.fromEntries(productPages.flat()), ...others };
+}
+
 /** What the static export needs from content: the canonical pages, the redirects, share cards and JSON-LD. */
-export const content = {
-  siteUrl: site.url,
-  siteName: site.name,
-  themeColor: palette.primary,
-  canonicalPaths: Object.keys(pages.pages),
-  redirects: redirects.redirects,
-  redirectPage: redirects.page,
-  shareCards: Object.entries(pages.pages).map(([path, page]) => {
-    const product = productOf(path, products.products);
-    return { path, title: page.title, description: page.description, eyebrow: product?.name ?? site.legalName, ...(product ? { image: product.image } : {}) };
-  }),
-  /** Schema.org objects for the page at a canonical path (aliases and the not-found page get the organization only). */
-  structuredData(path: string): Array<Record<string, unknown>> {
-    const home = navigation.items.find((item) => 'href' in item && item.href === '/')?.label ?? site.name;
-    const trail = pages.pages[path] ? breadcrumbs(path, pages.pages, site, home) : undefined;
-    const faqs = path === faqPath ? [faqPage(faq)] : [];
-    return [organization(site), ...(trail ? [trail] : []), ...faqs];
-  },
-};
+export async function exportContent() {
+  const canonical = await allPages();
+  const home = navigation.items.find((item) => 'href' in item && item.href === '/')?.label ?? site.name;
+  return {
+    siteUrl: site.url,
+    siteName: site.name,
+    themeColor: palette.primary,
+    canonicalPaths: Object.keys(canonical),
+    redirects: redirects.redirects,
+    redirectPage: redirects.page,
+    shareCards: Object.entries(canonical).map(([path, page]) => {
+      const product = productOfPath(path);
+      return { path, title: page.title, description: page.description, eyebrow: product?.name ?? site.legalName, ...(product ? { image: product.image } : {}) };
+    }),
+    /** Schema.org objects for the page at a canonical path (aliases and the not-found page get the organization only). */
+    structuredData(path: string): Array<Record<string, unknown>> {
+      const trail = canonical[path] ? breadcrumbs(path, canonical, site, home) : undefined;
+      const faqs = path === faqPath ? [faqPage(faq)] : [];
+      return [organization(site), ...(trail ? [trail] : []), ...faqs];
+    },
+  };
+}

@@ -14,6 +14,7 @@ import {
   DRAFT_2020_12,
   findKey,
   loadSchemas,
+  isSchemaObject,
   resolveRef,
   schemaAt,
   SCHEMA_SUFFIX,
@@ -22,6 +23,7 @@ import {
 } from './schemas.ts';
 import { generateTypes, TYPES_MODULE } from './typegen.ts';
 import { editorFiles, type EditorFile } from './editor-schemas.ts';
+import { COLLECTIONS, expandRoutes, SLUG_PATTERN, type Collection } from './collections.ts';
 import { collectIdLists, SITE_INDEX_FILE, siteIndexForBuild, siteIndexText, type IdList } from './site-index.ts';
 
 export interface ContentOptions {
@@ -45,15 +47,19 @@ export interface ContentResult {
   errors: ContentError[];
   /** The modules for `src/content/`; empty whenever there is an error. */
   files: GeneratedFile[];
-  /** The names of the content files that were read, e.g. `site` for `content/site.yaml`. */
+  /** The names of the content files that were read, e.g. `site` for `content/site.yaml`, `products/x` for an entry. */
   contentNames: string[];
   /** The site index and the schemas that need editor additions; empty whenever there is an error. */
   editorFiles: EditorFile[];
 }
 
 interface ContentFile {
-  /** `site` for `content/site.yaml`. */
+  /** `site` for `content/site.yaml`; `products/market-intelligence` for an entry of a collection. */
   name: string;
+  /** The schema it follows: its own name, or its collection's schema. */
+  schemaName: string;
+  /** For an entry of a collection: the collection and the entry's slug. */
+  entry?: { collection: Collection; slug: string };
   file: string;
   source: SourceDocument;
   data: unknown;
@@ -73,13 +79,16 @@ export async function compileContent(options: ContentOptions): Promise<ContentRe
   errors.push(...schemaLoadErrors, ...checkSchemaRules(schemas));
 
   const redirects = readRedirects(contentFiles.find((file) => file.name === 'redirects')?.data);
+  const slugs = new Map(COLLECTIONS.map((collection) => [collection, entriesOf(contentFiles, collection).map((file) => file.entry!.slug)]));
+  const routes = expandRoutes(await readRoutes(path.resolve(options.routesDir ?? path.join(root, 'src', 'routes'))), slugs);
   const targets: LinkTargets = {
-    routes: new Set(await readRoutes(path.resolve(options.routesDir ?? path.join(root, 'src', 'routes')))),
+    routes: new Set(routes.all),
     redirectSources: new Set(redirects.map((redirect) => pathOf(redirect.from))),
     assets: new Set((await listFiles(publicDir)).map((file) => `/${file}`)),
     publicLabel: `${toProjectPath(root, publicDir)}/`,
   };
-  const idLists = collectIdLists(contentFiles.filter((file) => file.parsed), schemas);
+  // Nothing refers to the lists inside a collection's entries, so the site index leaves them out.
+  const idLists = collectIdLists(contentFiles.filter((file) => file.parsed && !file.entry), schemas);
   const ajv = createContentAjv(targets);
   addSiteIndex(ajv, schemas, idLists);
   const validators = addSchemas(ajv, schemas, errors);
@@ -95,16 +104,16 @@ export async function compileContent(options: ContentOptions): Promise<ContentRe
   };
 
   for (const content of contentFiles) {
-    const schema = schemas.find((candidate) => candidate.name === content.name);
+    const schema = schemas.find((candidate) => candidate.name === content.schemaName);
     if (!schema) {
       // A schema that exists but could not be read has been reported already.
-      if (errors.some((error) => error.file === `content/schemas/${content.name}${SCHEMA_SUFFIX}`)) continue;
+      if (errors.some((error) => error.file === `content/schemas/${content.schemaName}${SCHEMA_SUFFIX}`)) continue;
       errors.push({
         file: content.file,
         line: 1,
         col: 1,
         pointer: '(schema)',
-        message: `there is no schema for this file; add content/schemas/${content.name}${SCHEMA_SUFFIX}`,
+        message: `there is no schema for this file; add content/schemas/${content.schemaName}${SCHEMA_SUFFIX}`,
       });
       continue;
     }
@@ -137,7 +146,7 @@ export async function compileContent(options: ContentOptions): Promise<ContentRe
     const flagged = new Set(errors.filter((error) => error.file === content.file).map((error) => error.pointer));
     const fresh = (problems: Problem[]) => problems.filter((problem) => !flagged.has(problem.pointer));
     if (content.name === 'redirects') report(fresh(checkRedirects(content.data, targets)));
-    if (content.name === 'pages') report(fresh(checkPages(content.data, targets)));
+    if (content.name === 'pages') report(fresh(checkPages(content.data, targets, routes.fromCollections)));
   }
 
   const contentNames = contentFiles.map((content) => content.name);
@@ -145,15 +154,21 @@ export async function compileContent(options: ContentOptions): Promise<ContentRe
 
   let types: string;
   try {
-    types = await generateTypes(schemas, contentNames);
+    types = await generateTypes(schemas, contentFiles.filter((content) => !content.entry).map((content) => content.name), COLLECTIONS.filter((collection) => schemas.some((schema) => schema.name === collection.schema)));
   } catch (error) {
     const message = `could not generate TypeScript types: ${(error as Error).message.split('\n')[0]}`;
     return { errors: [{ file: 'content/schemas', line: 1, col: 1, pointer: '/', message }], files: [], contentNames, editorFiles: [] };
   }
   const files: GeneratedFile[] = [{ name: `${TYPES_MODULE}.ts`, contents: types }];
+  const schemaNamed = (name: string) => schemas.find((schema) => schema.name === name);
   for (const content of contentFiles) {
-    const typeName = String(schemas.find((schema) => schema.name === content.name)?.schema.title);
-    files.push({ name: `${content.name}.ts`, contents: contentModule(content.name, typeName, content.data) });
+    if (content.entry) continue;
+    files.push({ name: `${content.name}.ts`, contents: contentModule(content.name, String(schemaNamed(content.name)?.schema.title), content.data) });
+  }
+  for (const collection of COLLECTIONS) {
+    const schema = schemaNamed(collection.schema);
+    const entries = entriesOf(contentFiles, collection).map((file) => ({ slug: file.entry!.slug, data: file.data }));
+    if (schema) files.push(...collectionModules(collection, schema, entries));
   }
   return { errors: [], files, contentNames, editorFiles: editorFiles(schemas, siteIndexText(targets, idLists)) };
 }
@@ -185,7 +200,11 @@ const SCHEMA_LINE = (name: string) => `# yaml-language-server: $schema=./schemas
 
 async function readContentFiles(root: string, contentDir: string, errors: ContentError[]): Promise<ContentFile[]> {
   const files: ContentFile[] = [];
-  for (const fileName of (await listFiles(contentDir)).filter((name) => !name.includes('/'))) {
+  const collectionOf = (folder: string) => COLLECTIONS.find((collection) => collection.folder === folder);
+  for (const fileName of await listFiles(contentDir)) {
+    const folder = fileName.includes('/') ? fileName.slice(0, fileName.lastIndexOf('/')) : undefined;
+    const collection = folder === undefined ? undefined : collectionOf(folder);
+    if (folder !== undefined && !collection) continue;
     const absolute = path.join(contentDir, fileName);
     const file = toProjectPath(root, absolute);
     if (fileName.endsWith('.yml')) {
@@ -194,26 +213,96 @@ async function readContentFiles(root: string, contentDir: string, errors: Conten
     }
     if (!fileName.endsWith('.yaml')) continue;
     const name = fileName.slice(0, -'.yaml'.length);
-    if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name) || name === TYPES_MODULE) {
-      const why = name === TYPES_MODULE ? `"${TYPES_MODULE}" is taken by the generated types` : 'use lowercase letters, digits and dashes';
+    const slug = collection ? name.slice(collection.folder.length + 1) : undefined;
+    if (slug !== undefined ? !SLUG_PATTERN.test(slug) : !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name) || name === TYPES_MODULE || collectionOf(name)) {
+      const why =
+        slug !== undefined
+          ? 'the file name is the page address: use lowercase letters, digits and single dashes'
+          : name === TYPES_MODULE
+            ? `"${TYPES_MODULE}" is taken by the generated types`
+            : collectionOf(name)
+              ? `"${name}" is the name of the folder content/${name}/, one file per entry`
+              : 'use lowercase letters, digits and dashes';
       errors.push({ file, line: 1, col: 1, pointer: '(file name)', message: `${why}; rename this file` });
       continue;
     }
+    const schemaName = collection?.schema ?? name;
+    const schemaLine = collection ? `# yaml-language-server: $schema=../schemas/${schemaName}${SCHEMA_SUFFIX}` : SCHEMA_LINE(name);
     const text = (await readFile(absolute, 'utf8')).replace(/^\uFEFF/, '');
     const firstLine = text.split('\n', 1)[0]?.replace(/\r$/, '');
-    if (firstLine !== SCHEMA_LINE(name)) {
-      errors.push({ file, line: 1, col: 1, pointer: '(first line)', message: `must be exactly: ${SCHEMA_LINE(name)}` });
+    if (firstLine !== schemaLine) {
+      errors.push({ file, line: 1, col: 1, pointer: '(first line)', message: `must be exactly: ${schemaLine}` });
     }
     const source = parseSource(text);
     const problems = [...source.doc.errors, ...source.doc.warnings];
     const syntax = firstSyntaxProblem(text, source, problems);
     if (syntax) errors.push({ file, ...syntax, pointer: '(syntax)' });
     const parsed = problems.length === 0;
-    files.push({ name, file, source, data: parsed ? source.doc.toJS() : undefined, parsed });
+    const entry = collection && slug !== undefined ? { collection, slug } : undefined;
+    files.push({ name, schemaName, ...(entry ? { entry } : {}), file, source, data: parsed ? source.doc.toJS() : undefined, parsed });
   }
   return files;
 }
 
+/** The entries of a collection that were read, in file-name order. */
+function entriesOf(files: readonly ContentFile[], collection: Collection): ContentFile[] {
+  return files.filter((file) => file.entry?.collection === collection);
+}
+
+/**
+ * A collection's modules: one per entry (`products.market-intelligence.ts`), imported only by the loader of the
+ * entry's pages, and the index (`products.ts`): every entry's summary (its slug and its top-level fields that are
+ * text or numbers: for a product, its card), ordered by `order` and then by slug, and `load`, which imports an
+ * entry by its slug. The navigation on every page imports the index, so it carries the cards and no page's content.
+ */
+export function collectionModules(
+  collection: Collection,
+  schema: LoadedSchema,
+  entries: ReadonlyArray<{ slug: string; data: unknown }>,
+): GeneratedFile[] {
+  const typeName = String(schema.schema.title);
+  const source = `content/${collection.folder}/`;
+  const properties = isSchemaObject(schema.schema.properties) ? schema.schema.properties : {};
+  const summaryKeys = Object.keys(properties).filter((key) => {
+    const property = properties[key];
+    return isSchemaObject(property) && ['string', 'number', 'integer', 'boolean'].includes(String(property.type));
+  });
+  const order = (data: unknown) => Number((data as Record<string, unknown>).order ?? 0);
+  const sorted = [...entries].sort((a, b) => order(a.data) - order(b.data) || a.slug.localeCompare(b.slug));
+  const summaries = sorted.map(({ slug, data }) => ({
+    slug,
+    ...Object.fromEntries(summaryKeys.filter((key) => key in (data as object)).map((key) => [key, (data as Record<string, unknown>)[key]])),
+  }));
+  const summaryType = `{ slug: string } & Pick<${typeName}, ${summaryKeys.map((key) => JSON.stringify(key)).join(' | ') || 'never'}>`;
+  const modules = entries.map(({ slug, data }) => ({
+    name: `${collection.folder}.${slug}.ts`,
+    contents: [
+      `// Generated by scripts/build-content.ts from ${source}${slug}.yaml. Do not edit.`,
+      `import type { ${typeName} } from './${TYPES_MODULE}';`,
+      '',
+      `export const entry: ${typeName} = ${JSON.stringify(data, null, 2)};`,
+      '',
+    ].join('\n'),
+  }));
+  const index = [
+    `// Generated by scripts/build-content.ts from the files in ${source}. Do not edit.`,
+    `import type { ${typeName} } from './${TYPES_MODULE}';`,
+    '',
+    `/** Every entry of ${source}, in order: its slug (the file name) and its top-level text and numbers. */`,
+    `export const ${camelCase(collection.folder)}: Array<${summaryType}> = ${JSON.stringify(summaries, null, 2)};`,
+    '',
+    `/** The whole entry with this slug, imported on demand; undefined when there is no such file. */`,
+    `export function load(slug: string): Promise<${typeName}> | undefined {`,
+    '  switch (slug) {',
+    ...sorted.map(({ slug }) => `    case ${JSON.stringify(slug)}:\n      return import('./${collection.folder}.${slug}').then((module) => module.entry);`),
+    '    default:',
+    '      return undefined;',
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+  return [...modules, { name: `${collection.folder}.ts`, contents: index }];
+}
 function isEmpty(source: SourceDocument): boolean {
   const contents = source.doc.contents;
   return contents === null || (contents.range[0] === contents.range[1] && source.doc.toJS() === null);

@@ -45,10 +45,10 @@ export function checkRedirects(data: Data, targets: LinkTargets): Problem[] {
 }
 
 /**
- * `content/pages.yaml` lists every page under `pages:`, keyed by path, with other paths of the
- * same page under `aliases:`. Each page must be listed exactly once, and nothing else.
+ * `content/pages.yaml` lists every page under `pages:`, keyed by path, exactly once, and nothing else; except the
+ * pages of a collection's entries (`collectionPages`), whose words are in the entry's own file.
  */
-export function checkPages(data: Data, targets: LinkTargets): Problem[] {
+export function checkPages(data: Data, targets: LinkTargets, collectionPages: ReadonlyMap<string, string> = new Map()): Problem[] {
   const pages = isRecord(data) ? data.pages : undefined;
   if (!isRecord(pages)) return [];
   const problems: Problem[] = [];
@@ -57,21 +57,17 @@ export function checkPages(data: Data, targets: LinkTargets): Problem[] {
     const earlier = listedAt.get(path);
     if (earlier !== undefined) {
       problems.push({ pointer, at: { pointer, part }, message: `${path} is already listed at ${earlier}` });
+    } else if (collectionPages.has(path)) {
+      const message = `${path} takes its words from its file in content/${collectionPages.get(path)}/; remove it here`;
+      problems.push({ pointer, at: { pointer, part }, message });
     } else if (!targets.routes.has(path)) {
       const suggestion = nearest(path, targets.routes);
       problems.push({ pointer, at: { pointer, part }, message: `${path} is not a page of this site${suggestion ? ` (nearest: ${suggestion})` : ''}` });
     }
     listedAt.set(path, pointer);
   };
-  for (const [path, page] of Object.entries(pages)) {
-    const pointer = joinPointer('/pages', path);
-    list(path, pointer, 'key');
-    const aliases = isRecord(page) && Array.isArray(page.aliases) ? page.aliases : [];
-    aliases.forEach((alias: unknown, index) => {
-      if (typeof alias === 'string') list(alias, joinPointer(pointer, 'aliases', index), 'value');
-    });
-  }
-  const missing = [...targets.routes].filter((route) => !listedAt.has(route));
+  for (const path of Object.keys(pages)) list(path, joinPointer('/pages', path), 'key');
+  const missing = [...targets.routes].filter((route) => !listedAt.has(route) && !collectionPages.has(route));
   if (missing.length > 0) {
     problems.push(at('/pages', `is missing ${missing.length === 1 ? 'the page' : 'the pages'} ${missing.join(', ')}: every page of the site needs an entry here`));
   }

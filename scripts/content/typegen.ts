@@ -22,7 +22,11 @@ const ANNOTATIONS = new Set(['description', '$comment', 'examples', 'default', '
  * The schemas are placed side by side under `$defs` of one wrapper schema whose own type,
  * `ContentFiles`, maps each content file to its type.
  */
-export async function generateTypes(schemas: readonly LoadedSchema[], contentNames: readonly string[]): Promise<string> {
+export async function generateTypes(
+  schemas: readonly LoadedSchema[],
+  contentNames: readonly string[],
+  collections: ReadonlyArray<{ folder: string; schema: string }> = [],
+): Promise<string> {
   const definitions: Record<string, JsonSchema> = {};
   for (const schema of schemas) definitions[schema.name] = prepareForTypes(schema, schemas);
   const wrapper: JsonSchema = {
@@ -30,10 +34,11 @@ export async function generateTypes(schemas: readonly LoadedSchema[], contentNam
     description: 'Every content file, by file name.',
     type: 'object',
     additionalProperties: false,
-    required: [...contentNames],
-    properties: Object.fromEntries(
-      contentNames.map((name) => [name, { description: `content/${name}.yaml`, allOf: [{ $ref: `#/$defs/${name}` }] }]),
-    ),
+    required: [...contentNames, ...collections.map((collection) => collection.folder)],
+    properties: Object.fromEntries([
+      ...contentNames.map((name) => [name, { description: `content/${name}.yaml`, allOf: [{ $ref: `#/$defs/${name}` }] }]),
+      ...collections.map(({ folder, schema }) => [folder, { description: `content/${folder}/*.yaml`, type: 'array', items: { $ref: `#/$defs/${schema}` } }]),
+    ]),
     $defs: definitions,
   };
   return compile(wrapper, CONTENT_FILES_TYPE, {

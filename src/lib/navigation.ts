@@ -1,5 +1,5 @@
 import { navigation } from '../content/navigation';
-import { products } from '../content/products';
+import { products } from './products';
 
 export type NavItem = (typeof navigation.items)[number];
 export type NavSection = Extract<NavItem, { section: string }>;
@@ -26,8 +26,8 @@ export interface ProductCard {
 export function productCards(section: NavSection): ProductCard[] {
   if (!section.showProducts) return [];
   const { overview, features, pricing } = navigation.productLinks;
-  return products.products.map((product) => ({
-    id: product.id,
+  return products.map((product) => ({
+    id: product.slug,
     name: product.name,
     tagline: product.tagline,
     links: [

@@ -1,16 +1,22 @@
-import { useLoaderData } from '@tanstack/react-router';
 import { site } from '../content/site';
 import type { PagesPage } from '../content/types';
 import { shareCardPath, shareCardSize } from './share-card';
 
+/** A page's words: browser title, search description, main heading and introduction. */
 export type Page = PagesPage;
 
 /**
- * A page's words come to it as its route's loader data. The prerendered HTML carries each page's own entry
- * (dehydrated with the router state), so hydration needs no content module; on a client-side navigation the
- * loader fetches content/pages in a chunk of its own. Every page's words in every page's JavaScript would cost
- * about 2 kB gzip on every first load.
+ * What every page's route loader returns: the page's canonical address, its words, and its own content beside them.
+ * It is the one way content reaches a page: the prerendered HTML carries it (dehydrated with the router state), so
+ * hydration needs no content module, and on a client-side navigation the loader imports the content in chunks of its
+ * own. First-load JavaScript carries the page's code, never its text.
  */
+export interface PageData {
+  path: string;
+  page: Page;
+}
+
+/** The entry for `path` in content/pages.yaml, in a chunk of its own (every page's words in every page's script would cost 2 kB gzip). */
 async function loadPage(path: string): Promise<Page> {
   const { pages } = await import('../content/pages');
   const page = pages.pages[path];
@@ -26,9 +32,10 @@ export function documentTitle(title: string): string {
   return site.titleTemplate.replace('{title}', title);
 }
 
-/** Head tags for a page: title, description, canonical link, Open Graph and the share card. */
-export function pageHead(path: string, page: Page | undefined) {
-  if (!page) return {};
+/** Every page's head, from its loader data: title, description, canonical link, Open Graph and the share card. */
+export function pageHead({ loaderData }: { loaderData?: PageData }) {
+  if (!loaderData) return {};
+  const { path, page } = loaderData;
   const title = documentTitle(page.title);
   return {
     meta: [
@@ -50,17 +57,16 @@ export function pageHead(path: string, page: Page | undefined) {
 }
 
 /**
- * The route options of a page whose content is the entry for `path` in content/pages.yaml (for an alias such as
- * …/overview, the canonical path): `createFileRoute('/x')({ ...pageRoute('/x'), component })`.
+ * The loader and head of a page listed in content/pages.yaml, with `loadContent` importing the page's own content
+ * (each file a chunk of its own): `createFileRoute('/x')({ ...pageRoute('/x', async () => ({ … })), component })`,
+ * and the component passes `Route.useLoaderData()` to the page as its props.
  */
-export function pageRoute(path: string) {
+export function pageRoute<Content extends object = object>(path: string, loadContent?: () => Promise<Content>) {
   return {
-    loader: () => loadPage(path),
-    head: ({ loaderData }: { loaderData?: Page }) => pageHead(path, loaderData),
+    loader: async (): Promise<PageData & Content> => {
+      const [page, content] = await Promise.all([loadPage(path), loadContent?.() ?? ({} as Content)]);
+      return { ...content, path, page };
+    },
+    head: pageHead,
   };
-}
-
-/** The current page's words, inside a component of a route made with pageRoute. */
-export function usePage(): Page {
-  return useLoaderData({ strict: false }) as Page;
 }

@@ -2,7 +2,8 @@
  * Schema.org data for search engines, as JSON-LD. Written into each prerendered page's <head> by
  * scripts/prerender.ts: crawlers read it from the HTML, so it costs visitors no JavaScript.
  */
-import type { FaqContent, PagesContent, ProductsContent, SiteContent } from '../content/types';
+import type { FaqContent, SiteContent } from '../content/types';
+import type { Page } from './pages';
 
 type JsonLd = Record<string, unknown>;
 
@@ -45,7 +46,7 @@ export function organization(site: SiteContent): JsonLd {
  * Home, then every shorter path of `path` that is a page of its own (a product's overview above its features
  * page), then the page itself. Pages at the top level get none.
  */
-export function breadcrumbs(path: string, pages: PagesContent['pages'], site: SiteContent, homeLabel: string): JsonLd | undefined {
+export function breadcrumbs(path: string, pages: Readonly<Record<string, Page>>, site: SiteContent, homeLabel: string): JsonLd | undefined {
   const segments = path.split('/').filter(Boolean);
   if (segments.length < 2) return undefined;
   const trail = ['/'];
@@ -76,11 +77,6 @@ export function faqPage(faq: FaqContent): JsonLd {
       acceptedAnswer: { '@type': 'Answer', text: item.answer.join('\n\n') },
     })),
   };
-}
-
-/** The product a page belongs to: its overview, or a page below it. */
-export function productOf(path: string, products: ProductsContent['products']) {
-  return products.find((product) => path === product.overview || path.startsWith(`${product.overview}/`));
 }
 
 /** A JSON-LD script element; `<` is escaped so no text can close the element early. */

@@ -4,14 +4,11 @@ import { CtaBand } from '../components/CtaBand/CtaBand';
 import { PageHero } from '../components/PageHero/PageHero';
 import { PageSection } from '../components/PageSection/PageSection';
 import { PhotoMarquee } from '../components/PhotoMarquee/PhotoMarquee';
-import { usePageContent } from '../lib/page-content';
-import { usePage } from '../lib/pages';
-import type { CareersContent } from './about-content';
 import * as styles from './AboutPages.css';
+import type { CareersContent, ValuesContent } from '../content/types';
+import type { Page } from '../lib/pages';
 
-export function CareersPage() {
-  const page = usePage();
-  const { careers, values } = usePageContent<CareersContent>();
+export function CareersPage({ page, careers, values }: { page: Page; careers: CareersContent; values: ValuesContent }) {
   const { hero, fraud, openPositions } = careers;
   return (
     <>

@@ -5,13 +5,17 @@ import { HeroVideo } from '../components/HeroVideo/HeroVideo';
 import { PageHero } from '../components/PageHero/PageHero';
 import { PageSection } from '../components/PageSection/PageSection';
 import { Timeline } from '../components/Timeline/Timeline';
-import { usePageContent } from '../lib/page-content';
-import { usePage } from '../lib/pages';
-import type { CompanyOverviewContent } from './about-content';
+import type { CompanyContent, MilestonesContent, ValuesContent } from '../content/types';
+import type { Page } from '../lib/pages';
 
-export function CompanyOverviewPage() {
-  const page = usePage();
-  const { company, values, milestones } = usePageContent<CompanyOverviewContent>();
+interface CompanyOverviewPageProps {
+  page: Page;
+  company: CompanyContent;
+  values: ValuesContent;
+  milestones: MilestonesContent;
+}
+
+export function CompanyOverviewPage({ page, company, values, milestones }: CompanyOverviewPageProps) {
   const { hero } = company;
   return (
     <>

@@ -4,10 +4,11 @@ import { ContactForm } from '../components/ContactForm/ContactForm';
 import { PageHero } from '../components/PageHero/PageHero';
 import { forms } from '../content/forms';
 import { mailboxAddress, type FormValues } from '../lib/forms';
-import { usePage } from '../lib/pages';
+import type { Page } from '../lib/pages';
 import * as styles from './ContactFormPage.css';
 
 interface ContactFormPageProps {
+  page: Page;
   form: keyof typeof forms.forms;
   /** Values the address chose, e.g. the subject from ?subject=. */
   preset?: FormValues;
@@ -19,8 +20,7 @@ interface ContactFormPageProps {
  * The three contact pages, laid out as a question page: the heading and introduction on the page grid, the form
  * right under them, and beside it the other ways to reach the same team.
  */
-export function ContactFormPage({ form, preset, children }: ContactFormPageProps) {
-  const page = usePage();
+export function ContactFormPage({ page, form, preset, children }: ContactFormPageProps) {
   const content = forms.forms[form];
   return (
     <>

@@ -1,5 +1,6 @@
+import type { Page } from '../lib/pages';
 import { ContactFormPage } from './ContactFormPage';
 
-export function ContactSalesPage() {
-  return <ContactFormPage form="contactSales" />;
+export function ContactSalesPage({ page }: { page: Page }) {
+  return <ContactFormPage page={page} form="contactSales" />;
 }

@@ -1,9 +1,10 @@
 import { OfficeMap } from '../components/OfficeMap/OfficeMap';
+import type { Page } from '../lib/pages';
 import { ContactFormPage } from './ContactFormPage';
 
-export function ContactSupportPage() {
+export function ContactSupportPage({ page }: { page: Page }) {
   return (
-    <ContactFormPage form="contactSupport">
+    <ContactFormPage page={page} form="contactSupport">
       <OfficeMap />
     </ContactFormPage>
   );

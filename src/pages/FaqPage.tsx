@@ -2,16 +2,15 @@ import { CtaBand } from '../components/CtaBand/CtaBand';
 import { FaqList } from '../components/FaqList/FaqList';
 import { PageHero } from '../components/PageHero/PageHero';
 import { PageSection } from '../components/PageSection/PageSection';
-import { faq } from '../content/faq';
-import { usePage } from '../lib/pages';
+import type { FaqContent } from '../content/types';
+import type { Page } from '../lib/pages';
 
-export function FaqPage() {
-  const page = usePage();
+export function FaqPage({ page, faq }: { page: Page; faq: FaqContent }) {
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro} />
       <PageSection id="questions">
-        <FaqList />
+        <FaqList items={faq.items} />
       </PageSection>
       <CtaBand id="faq-contact" heading={faq.contact.heading} text={faq.contact.text} link={faq.contact.link} />
     </>

@@ -1,9 +1,10 @@
 import { forms } from '../content/forms';
+import type { Page } from '../lib/pages';
 import { ContactFormPage } from './ContactFormPage';
 
 /** The general inquiry form; `subject` (from ?subject=) preselects that subject when it is one of the options. */
-export function GeneralInquiryPage({ subject }: { subject?: string }) {
+export function GeneralInquiryPage({ page, subject }: { page: Page; subject?: string }) {
   const subjectField = forms.forms.generalInquiry.fields.find((field) => field.name === 'subject');
   const known = subjectField?.kind === 'select' && subjectField.options.some((option) => option.value === subject);
-  return <ContactFormPage form="generalInquiry" preset={known && subject ? { subject } : undefined} />;
+  return <ContactFormPage page={page} form="generalInquiry" preset={known && subject ? { subject } : undefined} />;
 }

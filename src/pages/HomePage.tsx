@@ -6,15 +6,18 @@ import { PageSection } from '../components/PageSection/PageSection';
 import { PartnerLogoRow } from '../components/PartnerLogoRow/PartnerLogoRow';
 import { Timeline } from '../components/Timeline/Timeline';
 import { navigation } from '../content/navigation';
-import { partners } from '../content/partners';
-import { products } from '../content/products';
-import { usePageContent } from '../lib/page-content';
-import { usePage } from '../lib/pages';
-import type { HomeContent } from './home-content';
+import type { HomeContent, MilestonesContent, PartnersContent } from '../content/types';
+import type { Page } from '../lib/pages';
+import { products } from '../lib/products';
 
-export function HomePage() {
-  const page = usePage();
-  const { home, latestMilestones } = usePageContent<HomeContent>();
+interface HomePageProps {
+  page: Page;
+  home: HomeContent;
+  latestMilestones: MilestonesContent['milestones'];
+  partners: PartnersContent;
+}
+
+export function HomePage({ page, home, latestMilestones, partners }: HomePageProps) {
   const { hero } = home;
   return (
     <>
@@ -29,8 +32,8 @@ export function HomePage() {
       <PageSection id="products" heading={home.products.heading} intro={home.products.intro}>
         <CardGrid
           headingLevel={3}
-          cards={products.products.map((product) => ({
-            id: product.id,
+          cards={products.map((product) => ({
+            id: product.slug,
             title: product.name,
             text: product.tagline,
             eyebrow: product.category,
@@ -44,7 +47,7 @@ export function HomePage() {
       </PageSection>
 
       <PageSection id="partners" heading={partners.logoRow.heading} tinted>
-        <PartnerLogoRow labelledBy="partners-heading" />
+        <PartnerLogoRow partners={partners} labelledBy="partners-heading" />
       </PageSection>
 
       <PageSection id="audiences" heading={home.audiences.heading} intro={home.audiences.intro}>

@@ -2,12 +2,11 @@ import { CtaBand } from '../components/CtaBand/CtaBand';
 import { PageHero } from '../components/PageHero/PageHero';
 import { PageSection } from '../components/PageSection/PageSection';
 import { Timeline } from '../components/Timeline/Timeline';
-import { milestones } from '../content/milestones';
-import { usePage } from '../lib/pages';
+import type { MilestonesContent } from '../content/types';
+import type { Page } from '../lib/pages';
 
 /** Every milestone, oldest first, as one vertical timeline. */
-export function MilestonesPage() {
-  const page = usePage();
+export function MilestonesPage({ page, milestones }: { page: Page; milestones: MilestonesContent }) {
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro} />

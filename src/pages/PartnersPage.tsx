@@ -3,19 +3,16 @@ import { CtaBand } from '../components/CtaBand/CtaBand';
 import { PageHero } from '../components/PageHero/PageHero';
 import { PageSection } from '../components/PageSection/PageSection';
 import { PartnerLogoRow } from '../components/PartnerLogoRow/PartnerLogoRow';
-import { usePageContent } from '../lib/page-content';
-import { usePage } from '../lib/pages';
-import type { PartnersContent } from './about-content';
+import type { PartnersContent, PartnershipContent } from '../content/types';
+import type { Page } from '../lib/pages';
 
-export function PartnersPage() {
-  const page = usePage();
-  const { partnership } = usePageContent<PartnersContent>();
+export function PartnersPage({ page, partnership, partners }: { page: Page; partnership: PartnershipContent; partners: PartnersContent }) {
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro} />
 
       <PageSection id="partners" heading={partnership.logos.heading} intro={partnership.logos.intro}>
-        <PartnerLogoRow labelledBy="partners-heading" />
+        <PartnerLogoRow partners={partners} labelledBy="partners-heading" />
       </PageSection>
 
       <PageSection id="reasons" heading={partnership.reasons.heading} intro={partnership.reasons.intro} tinted>

@@ -3,21 +3,17 @@ import { CtaBand } from '../components/CtaBand/CtaBand';
 import { PageHero } from '../components/PageHero/PageHero';
 import { PageSection } from '../components/PageSection/PageSection';
 import { PartnerLogoRow } from '../components/PartnerLogoRow/PartnerLogoRow';
-import { partners } from '../content/partners';
-import type { PricingContent } from '../content/types';
-import { usePageContent } from '../lib/page-content';
-import { usePage } from '../lib/pages';
+import type { PartnersContent, PricingContent } from '../content/types';
+import type { Page } from '../lib/pages';
 
 /** Pricing: custom quotes, no fixed tiers, no hidden costs; what a package includes and how a quote is made. */
-export function PricingPage() {
-  const page = usePage();
-  const pricing = usePageContent<PricingContent>();
+export function PricingPage({ page, pricing, partners }: { page: Page; pricing: PricingContent; partners: PartnersContent }) {
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro} links={[pricing.hero.button]} note={pricing.hero.note} />
 
       <PageSection id="partners" heading={partners.logoRow.heading} tinted>
-        <PartnerLogoRow labelledBy="partners-heading" />
+        <PartnerLogoRow partners={partners} labelledBy="partners-heading" />
       </PageSection>
 
       <PageSection id="included" heading={pricing.cards.heading}>

@@ -2,15 +2,19 @@ import { CardGrid } from '../components/CardGrid/CardGrid';
 import { CtaBand } from '../components/CtaBand/CtaBand';
 import { PageHero } from '../components/PageHero/PageHero';
 import { PageSection } from '../components/PageSection/PageSection';
-import { usePageContent } from '../lib/page-content';
-import { usePage } from '../lib/pages';
-import { productOf, type ProductOverviewContent } from '../lib/productPages';
+import type { ProductContent } from '../content/types';
+import type { Page } from '../lib/pages';
+import type { Product } from '../lib/products';
+
+interface ProductOverviewPageProps {
+  page: Page;
+  product: Product;
+  imageAlt: string;
+  overview: ProductContent['overview'];
+}
 
 /** A product's landing page: hero, four capability tiles, who it is for, and a call to action. */
-export function ProductOverviewPage() {
-  const overview = usePageContent<ProductOverviewContent>();
-  const page = usePage();
-  const product = productOf(overview);
+export function ProductOverviewPage({ page, product, imageAlt, overview }: ProductOverviewPageProps) {
   return (
     <>
       <PageHero
@@ -18,8 +22,8 @@ export function ProductOverviewPage() {
         heading={page.heading}
         tagline={product.tagline}
         intro={page.intro}
-        links={[overview.explore]}
-        image={{ src: product.image, alt: overview.imageAlt, width: 480, height: 320 }}
+        links={[{ label: overview.explore, href: product.features }]}
+        image={{ src: product.image, alt: imageAlt, width: 480, height: 320 }}
       />
 
       <PageSection id="capabilities" heading={overview.capabilities.heading} intro={overview.capabilities.intro}>

@@ -3,14 +3,11 @@ import { CtaBand } from '../components/CtaBand/CtaBand';
 import { PageHero } from '../components/PageHero/PageHero';
 import { PageSection } from '../components/PageSection/PageSection';
 import { TeamCarousel } from '../components/TeamCarousel/TeamCarousel';
-import { usePageContent } from '../lib/page-content';
-import { usePage } from '../lib/pages';
-import type { TeamContent } from './about-content';
 import * as styles from './AboutPages.css';
+import type { TeamContent } from '../content/types';
+import type { Page } from '../lib/pages';
 
-export function TeamPage() {
-  const page = usePage();
-  const { team } = usePageContent<TeamContent>();
+export function TeamPage({ page, team }: { page: Page; team: TeamContent }) {
   const { director } = team;
   return (
     <>

@@ -1,9 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageRouteWithContent } from '../lib/page-content';
-import { loadHomeContent } from '../pages/home-content';
+import { pageRoute } from '../lib/pages';
 import { HomePage } from '../pages/HomePage';
 
 export const Route = createFileRoute('/')({
-  ...pageRouteWithContent('/', loadHomeContent),
-  component: HomePage,
+  ...pageRoute('/', async () => {
+    const [{ home }, { milestones }, { partners }] = await Promise.all([
+      import('../content/home'),
+      import('../content/milestones'),
+      import('../content/partners'),
+    ]);
+    const dated = milestones.milestones.filter((milestone) => /^\d{4}$/.test(milestone.year));
+    return { home, latestMilestones: dated.slice(-home.milestones.count), partners };
+  }),
+  component: function HomeRoute() {
+    return <HomePage {...Route.useLoaderData()} />;
+  },
 });

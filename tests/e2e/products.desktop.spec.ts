@@ -1,14 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { pages } from '../../src/content/pages.ts';
-import { productCoreFeatures } from '../../src/content/product-core-features.ts';
-import { productCoreOverview } from '../../src/content/product-core-overview.ts';
-import { productHydrogenFeatures } from '../../src/content/product-hydrogen-features.ts';
-import { productHydrogenOverview } from '../../src/content/product-hydrogen-overview.ts';
-import { productPredictFeatures } from '../../src/content/product-predict-features.ts';
-import { productPredictOverview } from '../../src/content/product-predict-overview.ts';
-import { products } from '../../src/content/products.ts';
 import { expectMainTabOrder } from './keyboard-order';
-import { openHydrated, siteContent } from './support';
+import { openHydrated, productCases, siteContent } from './support';
 
 // Behaviour, tested once at the desktop size: the mobile layout of this page is held by routes.spec.ts
 // (screenshot, axe) and the reflow gate, and the suite must stay under ten minutes on two cores.
@@ -16,49 +9,44 @@ import { openHydrated, siteContent } from './support';
 const generalInquiry = '/contact-us-and-support/general-inquiry';
 
 // Spec §2: each product's own paths, the capabilities its overview names, and its call to action.
-const cases = [
+const expected = [
   {
-    id: 'core',
     base: '/product-and-solutions/energy-management-system',
-    overview: productCoreOverview,
-    features: productCoreFeatures,
     capabilities: [/real-time optimization/i, /weather.*price-aware/i, /autonomous decisions/i, /self-adaptation/i],
     cta: /Get a free (consultation|demo)/,
   },
   {
-    id: 'predict',
     base: '/product-and-solutions/market-intelligence',
-    overview: productPredictOverview,
-    features: productPredictFeatures,
     capabilities: [/demand forecasting/i, /policy trend tracking/i, /price forecasting/i, /visualization dashboards/i],
     cta: /Get a free (consultation|demo)/,
   },
   {
-    id: 'hydrogen',
     base: '/product-and-solutions/hydrogen-management-system',
-    overview: productHydrogenOverview,
-    features: productHydrogenFeatures,
     capabilities: [/energy dispatch/i, /refueling management/i, /safety monitoring/i, /AI scheduler/i],
     cta: /Get a free (consultation|demo)/,
   },
 ];
 
-for (const product of cases) {
-  const info = products.products.find((candidate) => candidate.id === product.id);
-  const overviewPage = pages.pages[product.base];
-  const featuresPage = pages.pages[`${product.base}/features`];
+test("the spec's three products, in order, are the collection in content/products/", () => {
+  expect(productCases.map((product) => product.base)).toEqual(expected.map((product) => product.base));
+});
 
-  test.describe(`${info?.name} overview`, () => {
+for (const product of expected) {
+  const entry = productCases.find((candidate) => candidate.base === product.base)!.entry;
+  const overviewPage = entry.overview.page;
+  const featuresPage = entry.features.page;
+
+  test.describe(`${entry.name} overview`, () => {
     for (const path of [product.base, `${product.base}/overview`]) {
       test(`at ${path}: hero, four capability tiles, audiences, and the canonical shorter path`, async ({ page }) => {
         await openHydrated(page, path);
         const main = page.getByRole('main');
-        await expect(main.getByRole('heading', { level: 1 })).toHaveText(overviewPage?.heading ?? '');
-        await expect(main.getByText(info?.tagline ?? '', { exact: true })).toBeVisible();
-        await expect(main.getByText(overviewPage?.intro ?? '', { exact: true })).toBeVisible();
-        await expect(main.getByRole('img', { name: product.overview.imageAlt })).toBeVisible();
+        await expect(main.getByRole('heading', { level: 1 })).toHaveText(overviewPage.heading);
+        await expect(main.getByText(entry.tagline, { exact: true })).toBeVisible();
+        await expect(main.getByText(overviewPage.intro, { exact: true })).toBeVisible();
+        await expect(main.getByRole('img', { name: entry.imageAlt })).toBeVisible();
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteContent.url}${product.base}`);
-        const capabilities = page.getByRole('region', { name: product.overview.capabilities.heading });
+        const capabilities = page.getByRole('region', { name: entry.overview.capabilities.heading });
         const tiles = capabilities.getByRole('listitem');
         await expect(tiles).toHaveCount(4);
         for (const [index, capability] of product.capabilities.entries()) {
@@ -66,8 +54,8 @@ for (const product of cases) {
         }
         // The tile icons are decorative.
         await expect(capabilities.getByRole('img')).toHaveCount(0);
-        const audiences = page.getByRole('region', { name: product.overview.audiences.heading });
-        await expect(audiences.getByRole('listitem')).toHaveCount(product.overview.audiences.items.length);
+        const audiences = page.getByRole('region', { name: entry.overview.audiences.heading });
+        await expect(audiences.getByRole('listitem')).toHaveCount(entry.overview.audiences.items.length);
       });
     }
 
@@ -77,7 +65,7 @@ for (const product of cases) {
       await expect(explore).toHaveAttribute('href', `${product.base}/features`);
       await explore.click();
       await expect(page).toHaveURL(`${product.base}/features`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(featuresPage?.heading ?? '');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(featuresPage.heading);
     });
 
     test('the closing call to action opens general inquiry with the product subject preselected', async ({ page }) => {
@@ -95,21 +83,21 @@ for (const product of cases) {
     });
   });
 
-  test.describe(`${info?.name} features`, () => {
+  test.describe(`${entry.name} features`, () => {
     test('six feature cards with decorative icons, and a way back to the overview', async ({ page }) => {
       await openHydrated(page, `${product.base}/features`);
       const main = page.getByRole('main');
       const cards = main.getByRole('listitem');
       await expect(cards).toHaveCount(6);
-      await expect(main.getByRole('heading', { level: 2 }).filter({ hasNotText: product.features.cta.heading })).toHaveText(
-        product.features.items.map((item) => item.title),
+      await expect(main.getByRole('heading', { level: 2 }).filter({ hasNotText: entry.features.cta.heading })).toHaveText(
+        entry.features.items.map((item) => item.title),
       );
       await expect(cards.getByRole('img')).toHaveCount(0);
       await expect(cards.locator('img[alt=""]')).toHaveCount(6);
-      const back = main.getByRole('link', { name: product.features.overviewLink.label });
+      const back = main.getByRole('link', { name: entry.features.backLink });
       await back.click();
       await expect(page).toHaveURL(product.base);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(overviewPage?.heading ?? '');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(overviewPage.heading);
     });
 
     test('"Contact us today!" lands on the general inquiry page', async ({ page }) => {

@@ -1,9 +1,20 @@
 import { expect, type Page } from '@playwright/test';
 // The generated content modules (npm run build writes them before the browser tests run).
 import { pages as pagesContent } from '../../src/content/pages.ts';
+import { load, products } from '../../src/content/products.ts';
 import { site as siteContent } from '../../src/content/site.ts';
+import type { ProductContent } from '../../src/content/types.ts';
 
 export { siteContent };
+
+/** Every product (content/products/), in order, with its whole entry and the addresses of its pages. */
+export const productCases: Array<{ slug: string; base: string; entry: ProductContent }> = await Promise.all(
+  products.map(async ({ slug }) => {
+    const entry = await load(slug);
+    if (!entry) throw new Error(`content/products/${slug}.yaml did not load`);
+    return { slug, base: `/product-and-solutions/${slug}`, entry };
+  }),
+);
 
 export interface RouteCase {
   path: string;
@@ -13,11 +24,28 @@ export interface RouteCase {
   title: string;
 }
 
-/** Every route of the site, aliases included, from content/pages.yaml (the build checks it matches the routes). */
-export const routes: RouteCase[] = Object.entries(pagesContent.pages).flatMap(([path, page]) => {
-  const title = siteContent.titleTemplate.replace('{title}', page.title);
-  return [path, ...(page.aliases ?? [])].map((route) => ({ path: route, canonical: path, heading: page.heading, title }));
-});
+/**
+ * Every route of the site from content (the build checks it matches the routes): the home page, each product's
+ * overview (also at its /overview alias) and features page, then the pages of content/pages.yaml.
+ */
+export const routes: RouteCase[] = (() => {
+  const { '/': home, ...others } = pagesContent.pages;
+  const route = (path: string, page: { title: string; heading: string }, canonical = path): RouteCase => ({
+    path,
+    canonical,
+    heading: page.heading,
+    title: siteContent.titleTemplate.replace('{title}', page.title),
+  });
+  return [
+    ...(home ? [route('/', home)] : []),
+    ...productCases.flatMap(({ base, entry }) => [
+      route(base, entry.overview.page),
+      route(`${base}/overview`, entry.overview.page, base),
+      route(`${base}/features`, entry.features.page),
+    ]),
+    ...Object.entries(others).map(([path, page]) => route(path, page)),
+  ];
+})();
 
 /** A file-name-safe name for a route, for screenshot baselines. */
 export const slug = (path: string) => (path === '/' ? 'home' : path.slice(1).replaceAll('/', '--'));

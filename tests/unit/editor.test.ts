@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readRoutes } from '../../scripts/content';
 import { listFiles } from '../../scripts/content/routes';
+import { site } from '../../src/content/site.ts';
 import { YamlLanguageServer, type Diagnostic } from './support/yaml-language-server';
 
 // What an author sees in an editor with the YAML extension, from a fresh clone: yaml-language-server
@@ -44,8 +44,10 @@ function onLine(diagnostics: Diagnostic[], line: number): string[] {
 
 describe('the YAML editor (yaml-language-server) on the real content files', () => {
   it('validates every content file clean', async () => {
-    const names = (await listFiles(contentDir)).filter((name) => !name.includes('/') && name.endsWith('.yaml'));
+    // The top-level files and the entries of the products collection.
+    const names = (await listFiles(contentDir)).filter((name) => /^(products\/)?[^/]+\.yaml$/.test(name));
     expect(names.length).toBeGreaterThan(5);
+    expect(names).toContain('products/market-intelligence.yaml');
     for (const name of names) {
       const diagnostics = await server.diagnose(path.join(contentDir, name));
       expect(diagnostics.map((diagnostic) => `${name}:${diagnostic.range.start.line + 1} ${diagnostic.message}`)).toEqual([]);
@@ -89,9 +91,10 @@ describe('the YAML editor (yaml-language-server) on the real content files', () 
     const edit = await editLine('navigation.yaml', /^\s*href: \/[a-z]/, (line) => line.replace(/href: \S+/, 'href: '));
     await server.diagnose(edit.file, edit.text);
     const labels = (await server.complete(edit.file, edit.line, (edit.text.split('\n')[edit.line] ?? '').length)).map((item) => item.label);
-    const routes = await readRoutes(path.join(root, 'src', 'routes'));
-    expect(routes.length).toBeGreaterThan(5);
-    expect(labels).toEqual(expect.arrayContaining(routes));
+    // Every page: the file routes, with each product's pages from content/products/ in place of the parameter route.
+    const pages = [...new Set(['/', '/about-us/careers', '/product-and-solutions/market-intelligence/features'])];
+    expect(labels).toEqual(expect.arrayContaining(pages));
+    expect(labels.some((label) => label.includes('$'))).toBe(false);
     await server.diagnose(edit.file, await readFile(edit.file, 'utf8'));
   });
 
@@ -106,16 +109,29 @@ describe('the YAML editor (yaml-language-server) on the real content files', () 
   });
 
   it('offers the ids at a field that names an entry of another file, and underlines one that does not exist', async () => {
-    const products = (await readFile(path.join(contentDir, 'products.yaml'), 'utf8')).match(/^  - id: (\S+)$/gm)?.map((line) => line.slice('  - id: '.length));
-    expect(products?.length).toBeGreaterThan(1);
-    const empty = await editLine('product-core-overview.yaml', /^product: /, () => 'product: ');
+    const offices = site.offices.map((office) => office.id);
+    expect(offices.length).toBeGreaterThan(1);
+    const empty = await editLine('forms.yaml', /^  office: /, () => '  office: ');
     await server.diagnose(empty.file, empty.text);
-    const labels = (await server.complete(empty.file, empty.line, 'product: '.length)).map((item) => item.label);
-    expect(labels).toEqual(expect.arrayContaining(products ?? []));
-    const wrong = await editLine('product-core-overview.yaml', /^product: /, () => 'product: cor');
+    const labels = (await server.complete(empty.file, empty.line, '  office: '.length)).map((item) => item.label);
+    expect(labels).toEqual(expect.arrayContaining(offices));
+    const wrong = await editLine('forms.yaml', /^  office: /, () => '  office: headquarter');
     const messages = onLine(await server.diagnose(wrong.file, wrong.text), wrong.line);
-    expect(messages).toEqual([expect.stringMatching(/^Not an entry of \/products in content\/products\.yaml\. Allowed: /)]);
+    expect(messages).toEqual([expect.stringMatching(/^Not an entry of \/offices in content\/site\.yaml\. Allowed: /)]);
     await server.diagnose(wrong.file, await readFile(wrong.file, 'utf8'));
+  });
+
+  it('checks a product file in content/products/ like any other: links, images, types and counts', async () => {
+    const name = 'products/hydrogen-management-system.yaml';
+    const link = await editLine(name, /^\s*href: \//, (line) => line.replace(/href: \S+/, 'href: /contact-us-and-support/general-inquiri'));
+    expect(onLine(await server.diagnose(link.file, link.text), link.line)).toEqual([expect.stringMatching(/^Not a page of this site/)]);
+    const image = await editLine(name, /^image: /, () => 'image: /images/product-hydrogen.png');
+    expect(onLine(await server.diagnose(image.file, image.text), image.line)).toEqual([expect.stringMatching(/^No such file in public\//)]);
+    const order = await editLine(name, /^order: /, () => 'order: third');
+    expect(onLine(await server.diagnose(order.file, order.text), order.line)).toEqual(['Incorrect type. Expected "integer".']);
+    const hover = await server.hover(order.file, order.line, 2);
+    expect(hover).toMatch(/^#### Order\n\nWhere the product comes in every list of products/);
+    expect(await server.diagnose(order.file, await readFile(order.file, 'utf8'))).toEqual([]);
   });
 
   it("heads a hover with the field's own name and shows its description", async () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { pages } from '../../src/content/pages.ts';
-import { products } from '../../src/content/products.ts';
+import { entry as core } from '../../src/content/products.energy-management-system.ts';
 import { site } from '../../src/content/site.ts';
-import { breadcrumbs, jsonLdScript, organization, productOf } from '../../src/lib/structured-data.ts';
+import { productOfPath } from '../../src/lib/products.ts';
+import { breadcrumbs, jsonLdScript, organization } from '../../src/lib/structured-data.ts';
 
 describe('structured data', () => {
   it('describes the organization from content: name, address, contact points and social profiles', () => {
@@ -22,19 +23,25 @@ describe('structured data', () => {
   });
 
   it('gives pages below a section a breadcrumb trail through the pages above them', () => {
-    const trail = breadcrumbs('/product-and-solutions/energy-management-system/features', pages.pages, site, 'Home');
+    const canonical = {
+      ...pages.pages,
+      '/product-and-solutions/energy-management-system': core.overview.page,
+      '/product-and-solutions/energy-management-system/features': core.features.page,
+    };
+    const trail = breadcrumbs('/product-and-solutions/energy-management-system/features', canonical, site, 'Home');
     expect(trail?.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://solvara.example/' },
-      { '@type': 'ListItem', position: 2, name: pages.pages['/product-and-solutions/energy-management-system']?.heading, item: 'https://solvara.example/product-and-solutions/energy-management-system' },
-      { '@type': 'ListItem', position: 3, name: pages.pages['/product-and-solutions/energy-management-system/features']?.heading, item: 'https://solvara.example/product-and-solutions/energy-management-system/features' },
+      { '@type': 'ListItem', position: 2, name: core.overview.page.heading, item: 'https://solvara.example/product-and-solutions/energy-management-system' },
+      { '@type': 'ListItem', position: 3, name: core.features.page.heading, item: 'https://solvara.example/product-and-solutions/energy-management-system/features' },
     ]);
     expect(breadcrumbs('/about-us/careers', pages.pages, site, 'Home')?.itemListElement).toHaveLength(2);
     expect(breadcrumbs('/', pages.pages, site, 'Home')).toBeUndefined();
   });
 
   it('finds the product of its overview and the pages below it only', () => {
-    expect(productOf('/product-and-solutions/market-intelligence/features', products.products)?.id).toBe('predict');
-    expect(productOf('/product-and-solutions/pricing', products.products)).toBeUndefined();
+    expect(productOfPath('/product-and-solutions/market-intelligence/features')?.name).toBe('Solvara Predict');
+    expect(productOfPath('/product-and-solutions/market-intelligence')?.slug).toBe('market-intelligence');
+    expect(productOfPath('/product-and-solutions/pricing')).toBeUndefined();
   });
 
   it('cannot be closed early by text in content', () => {

@@ -1,5 +1,5 @@
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
-import { faq } from '../../content/faq';
+import type { FaqContent } from '../../content/types';
 import { Icon } from '../Icon/Icon';
 import * as styles from './FaqList.css';
 
@@ -7,10 +7,10 @@ import * as styles from './FaqList.css';
  * The questions as an accordion (APG disclosure pattern): all closed at first, at most one open, pressing the
  * open one closes it. Without JavaScript every answer is shown under its question.
  */
-export function FaqList() {
+export function FaqList({ items }: { items: FaqContent['items'] }) {
   return (
     <DisclosureGroup className={styles.group}>
-      {faq.items.map((item) => (
+      {items.map((item) => (
         <Disclosure key={item.id} id={item.id} className={styles.item}>
           <Heading level={2} className={styles.question}>
             <Button slot="trigger" className={styles.trigger}>

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
-import { partners } from '../../content/partners';
+import type { PartnersContent } from '../../content/types';
 import { MotionControl } from '../MotionControl/MotionControl';
 import * as styles from './PartnerLogoRow.css';
 
 interface PartnerLogoRowProps {
+  /** The logos and the row's words (content/partners.yaml), from the page's loader data. */
+  partners: PartnersContent;
   /** The id of the heading that names the row (its section's). */
   labelledBy: string;
 }
@@ -15,7 +17,7 @@ interface PartnerLogoRowProps {
  * logos or moving keyboard focus into the row holds it still; with reduced motion the row never moves
  * and shows every logo.
  */
-export function PartnerLogoRow({ labelledBy }: PartnerLogoRowProps) {
+export function PartnerLogoRow({ partners, labelledBy }: PartnerLogoRowProps) {
   const { logoRow } = partners;
   const [paused, setPaused] = useState(false);
   // Pressing Play while focus is in the row means "move now": focus stops holding it until it leaves and comes back.

@@ -1,8 +1,8 @@
 import { navigation } from '../../content/navigation';
-import { products } from '../../content/products';
 import { site } from '../../content/site';
 import { isSection } from '../../lib/navigation';
 import { officesByAddress } from '../../lib/offices';
+import { products } from '../../lib/products';
 import { ContentLink } from '../ContentLink/ContentLink';
 import * as styles from './SiteFooter.css';
 
@@ -18,7 +18,7 @@ function footerSections() {
     if (!isSection(item)) return [];
     const productLinks = item.showProducts
       ? [
-          ...products.products.map((product) => ({ label: product.name, href: product.overview })),
+          ...products.map((product) => ({ label: product.name, href: product.overview })),
           navigation.productLinks.pricing,
         ]
       : [];

@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageRouteWithContent } from '../../lib/page-content';
-import { loadCareersContent } from '../../pages/about-content';
+import { pageRoute } from '../../lib/pages';
 import { CareersPage } from '../../pages/CareersPage';
 
 export const Route = createFileRoute('/about-us/careers')({
-  ...pageRouteWithContent('/about-us/careers', loadCareersContent),
-  component: CareersPage,
+  ...pageRoute('/about-us/careers', async () => {
+    const [{ careers }, { values }] = await Promise.all([import('../../content/careers'), import('../../content/values')]);
+    return { careers, values };
+  }),
+  component: function CareersRoute() {
+    return <CareersPage {...Route.useLoaderData()} />;
+  },
 });

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageRouteWithContent } from '../../lib/page-content';
-import { loadTeamContent } from '../../pages/about-content';
+import { pageRoute } from '../../lib/pages';
 import { TeamPage } from '../../pages/TeamPage';
 
 export const Route = createFileRoute('/about-us/meet-our-team')({
-  ...pageRouteWithContent('/about-us/meet-our-team', loadTeamContent),
-  component: TeamPage,
+  ...pageRoute('/about-us/meet-our-team', async () => ({ team: (await import('../../content/team')).team })),
+  component: function TeamRoute() {
+    return <TeamPage {...Route.useLoaderData()} />;
+  },
 });

@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageRouteWithContent } from '../../lib/page-content';
-import { loadPartnersContent } from '../../pages/about-content';
+import { pageRoute } from '../../lib/pages';
 import { PartnersPage } from '../../pages/PartnersPage';
 
 export const Route = createFileRoute('/about-us/partners-and-affiliates')({
-  ...pageRouteWithContent('/about-us/partners-and-affiliates', loadPartnersContent),
-  component: PartnersPage,
+  ...pageRoute('/about-us/partners-and-affiliates', async () => {
+    const [{ partnership }, { partners }] = await Promise.all([import('../../content/partnership'), import('../../content/partners')]);
+    return { partnership, partners };
+  }),
+  component: function PartnersRoute() {
+    return <PartnersPage {...Route.useLoaderData()} />;
+  },
 });

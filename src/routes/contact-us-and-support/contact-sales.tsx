@@ -4,5 +4,7 @@ import { ContactSalesPage } from '../../pages/ContactSalesPage';
 
 export const Route = createFileRoute('/contact-us-and-support/contact-sales')({
   ...pageRoute('/contact-us-and-support/contact-sales'),
-  component: ContactSalesPage,
+  component: function ContactSalesRoute() {
+    return <ContactSalesPage {...Route.useLoaderData()} />;
+  },
 });

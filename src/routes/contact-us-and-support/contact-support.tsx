@@ -4,5 +4,7 @@ import { ContactSupportPage } from '../../pages/ContactSupportPage';
 
 export const Route = createFileRoute('/contact-us-and-support/contact-support')({
   ...pageRoute('/contact-us-and-support/contact-support'),
-  component: ContactSupportPage,
+  component: function ContactSupportRoute() {
+    return <ContactSupportPage {...Route.useLoaderData()} />;
+  },
 });

@@ -12,10 +12,7 @@ export const Route = createFileRoute('/contact-us-and-support/general-inquiry')(
   // Kept small on purpose: this runs in the shared entry, so the option list (content) stays in the page's chunk.
   validateSearch: (search: Record<string, unknown>): GeneralInquirySearch =>
     typeof search.subject === 'string' && /^[a-z0-9-]{1,40}$/.test(search.subject) ? { subject: search.subject } : {},
-  component: GeneralInquiryRoute,
+  component: function GeneralInquiryRoute() {
+    return <GeneralInquiryPage {...Route.useLoaderData()} subject={Route.useSearch().subject} />;
+  },
 });
-
-function GeneralInquiryRoute() {
-  const { subject } = Route.useSearch();
-  return <GeneralInquiryPage subject={subject} />;
-}

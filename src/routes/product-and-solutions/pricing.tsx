@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageRouteWithContent } from '../../lib/page-content';
+import { pageRoute } from '../../lib/pages';
 import { PricingPage } from '../../pages/PricingPage';
-import { loadPricingContent } from '../../pages/pricing-content';
 
 export const Route = createFileRoute('/product-and-solutions/pricing')({
-  ...pageRouteWithContent('/product-and-solutions/pricing', loadPricingContent),
-  component: PricingPage,
+  ...pageRoute('/product-and-solutions/pricing', async () => {
+    const [{ pricing }, { partners }] = await Promise.all([import('../../content/pricing'), import('../../content/partners')]);
+    return { pricing, partners };
+  }),
+  component: function PricingRoute() {
+    return <PricingPage {...Route.useLoaderData()} />;
+  },
 });

@@ -3,6 +3,8 @@ import { pageRoute } from '../../lib/pages';
 import { MilestonesPage } from '../../pages/MilestonesPage';
 
 export const Route = createFileRoute('/research-and-resources/milestones')({
-  ...pageRoute('/research-and-resources/milestones'),
-  component: MilestonesPage,
+  ...pageRoute('/research-and-resources/milestones', async () => ({ milestones: (await import('../../content/milestones')).milestones })),
+  component: function MilestonesRoute() {
+    return <MilestonesPage {...Route.useLoaderData()} />;
+  },
 });
