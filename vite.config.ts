@@ -26,7 +26,7 @@ export default defineConfig({
     cssCodeSplit: false,
     manifest: true,
     rolldownOptions: {
-      input: 'src/entry-client.tsx',
+      input: 'src/client/entry.tsx',
       output: {
         // React and the router in chunks of their own: Rolldown splits the shared code anyway once several route
         // chunks share it, this split costs the fewest bytes (measured: 0.2 kB less per page than its own choice)

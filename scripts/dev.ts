@@ -11,7 +11,7 @@ const port = Number(process.env.PORT ?? 5173);
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
 
 const devManifest: ServerManifest = {
-  routes: { __root__: { scripts: [{ attrs: { type: 'module', src: '/src/entry-client.tsx' } }] } },
+  routes: { __root__: { scripts: [{ attrs: { type: 'module', src: '/src/client/entry.tsx' } }] } },
 };
 
 const server = createHttpServer((req, res) => {

@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import type { ServerManifest } from '@tanstack/router-core';
 import { findBrokenLinks, formatBrokenLink } from './check-links';
 import { withCspOrigins } from './csp-origins';
-import { type ModuleLoad, withModuleLoader } from './export/module-loader';
+import type { ModuleLoad } from '../src/client/module-loader';
 import { precompress } from './export/precompress';
 import { iconLinks, writeIcons } from './export/icons';
 import { type ShareCard, writeShareCards } from './export/share-cards';
@@ -40,6 +40,7 @@ interface RedirectPageText {
 interface ServerEntry {
   renderPage(path: string, manifest: ServerManifest): Promise<{ status: number; html: string }>;
   routes(): Array<{ id: string; path: string }>;
+  withModuleLoader(html: string, load: ModuleLoad): string;
   exportContent(): Promise<{
     siteUrl: string;
     siteName: string;
@@ -73,7 +74,7 @@ function routeFileForId(routeId: string): string {
 }
 
 interface ScriptPlan {
-  /** What the router renders: the stylesheet only. Scripts are not its business here (see module-loader.ts). */
+  /** What the router renders: the stylesheet only. Scripts are not its business here (see src/client/module-loader.ts). */
   serverManifest: ServerManifest;
   /** The entry and every chunk a route needs at once; the not-found page needs the entry's closure alone. */
   loadFor(routeId: string | undefined): ModuleLoad;
@@ -201,7 +202,7 @@ async function main() {
   for (const { id, path } of routes) {
     const rendered = await server.renderPage(path, serverManifest);
     if (rendered.status !== 200) throw new Error(`Rendering ${path} returned status ${rendered.status}`);
-    const html = withModuleLoader(withHeadExtras(rendered.html, content.structuredData(path)), loadFor(id));
+    const html = server.withModuleLoader(withHeadExtras(rendered.html, content.structuredData(path)), loadFor(id));
     const hashes = inlineScriptHashes(html);
     allHashes.push(...hashes);
     await write(outputFile(path), withCspMeta(html, contentSecurityPolicy(hashes)));
@@ -210,7 +211,7 @@ async function main() {
   // Any path no route matches renders the not-found page; hosts serve 404.html for unknown paths.
   const notFound = await server.renderPage('/__not-found__', serverManifest);
   if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}, expected 404`);
-  const notFoundHtml = withModuleLoader(withHeadExtras(notFound.html, content.structuredData('/__not-found__')), loadFor(undefined));
+  const notFoundHtml = server.withModuleLoader(withHeadExtras(notFound.html, content.structuredData('/__not-found__')), loadFor(undefined));
   const notFoundHashes = inlineScriptHashes(notFoundHtml);
   allHashes.push(...notFoundHashes);
   await write(join(dist, '404.html'), withCspMeta(notFoundHtml, contentSecurityPolicy(notFoundHashes)));

@@ -12,6 +12,9 @@ import { faq } from './content/faq';
 import { createAppRouter } from './router';
 import { palette } from './styles/palette';
 
+// The loader comes from this build so that its source is the code as written (see moduleLoaderSource).
+export { withModuleLoader } from './client/module-loader';
+
 export interface RenderedPage {
   status: number;
   html: string;

@@ -2,6 +2,7 @@ import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-r
 import '@fontsource-variable/inter/wght.css';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import '../styles/global.css';
+import { pressableStyle, pressableStyleId } from '../client/pressable-style';
 import { palette } from '../styles/palette';
 import { SiteShell } from '../components/SiteShell/SiteShell';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -24,20 +25,13 @@ export const Route = createRootRoute({
   notFoundComponent: NotFoundPage,
 });
 
-/*
- * React Aria's buttons add this rule to <head> when the first of them mounts, unless an element with this id is
- * there already. Inserted at hydration, at the top of <head>, it made Chrome rebuild every style sheet and lay out
- * the whole page again (its fonts were re-registered): a 40-60 ms task on the form pages under Lighthouse's 4x CPU
- * slowdown. Served with the page, it costs nothing.
- */
-const pressableStyle = '@layer{[data-react-aria-pressable]{touch-action:pan-x pan-y pinch-zoom}}';
 
 function RootDocument() {
   return (
     <html lang="en">
       <head>
         <HeadContent />
-        <style id="react-aria-pressable-style">{pressableStyle}</style>
+        <style id={pressableStyleId}>{pressableStyle}</style>
       </head>
       <body>
         <SiteShell>

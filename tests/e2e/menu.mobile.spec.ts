@@ -185,7 +185,7 @@ test('the menu link becomes the dialog button on hydration, keeping keyboard foc
   // Hold the entry script back so the link can take focus before the page hydrates.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/entry-[^/]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });

@@ -22,6 +22,18 @@ test('an unknown path reached inside the app renders the same not-found page', a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
 });
 
+test('an unknown product is the not-found page: status 404 from the host, and inside the app from its loader', async ({ page }) => {
+  const response = await page.goto('/product-and-solutions/solvara-tidal');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await openHydrated(page, '/product-and-solutions/pricing');
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/product-and-solutions/solvara-tidal/features');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+});
+
 test('an old address has a redirect page that forwards to its new page', async ({ page, request }) => {
   const response = await request.get('/contact', { maxRedirects: 0 });
   expect(response.status()).toBe(200);

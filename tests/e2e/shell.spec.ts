@@ -82,7 +82,7 @@ test('what a visitor scrolls before the page hydrates stays where it is', async 
   // Hold the entry module back until the visitor has scrolled, so hydration certainly comes after it.
   let releaseEntry = () => {};
   const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-  await page.route('**/assets/entry-client-*.js', async (route) => {
+  await page.route('**/assets/entry-*.js', async (route) => {
     await entryHeld;
     await route.continue();
   });

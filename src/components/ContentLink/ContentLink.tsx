@@ -19,9 +19,9 @@ export function ContentLink({ href, children, className, newTab = false }: Conte
     return (
       <Link
         // The content build has checked that the path is a route of this site.
-        to={url.pathname as '/'}
+        to={url.pathname}
         // A query in content (e.g. ?subject=partnership) is the target page's typed search; that page validates it.
-        search={url.search ? (Object.fromEntries(url.searchParams) as never) : undefined}
+        search={url.search ? Object.fromEntries(url.searchParams) : undefined}
         hash={url.hash ? url.hash.slice(1) : undefined}
         className={className}
       >

@@ -51,7 +51,7 @@ export function DesktopNav() {
             />
           ) : (
             <li key={item.id} className={styles.item}>
-              <Link to={item.href as '/'} className={styles.link} activeOptions={{ exact: true }}>
+              <Link to={item.href} className={styles.link} activeOptions={{ exact: true }}>
                 {item.label}
               </Link>
             </li>

@@ -91,8 +91,9 @@ function TextAreaWithoutType(props: TextAreaProps) {
 
 /** A native select that takes the TextField's input props: id, name, value, aria-describedby, aria-invalid. */
 function NativeSelect({ field, required }: { field: FormsSelectField; required: boolean }) {
-  const ownRef = useRef<HTMLSelectElement>(null);
-  const [props, ref] = useContextProps({}, ownRef as never, InputContext);
+  // InputContext is typed for an <input>; the element it gets here is a <select>, which has what the field uses of it.
+  const ownRef = useRef<HTMLSelectElement & HTMLInputElement>(null);
+  const [props, ref] = useContextProps({}, ownRef, InputContext);
   const input = props as Record<string, unknown>;
   const aria = Object.fromEntries(Object.entries(input).filter(([key]) => key.startsWith('aria-')));
   return (

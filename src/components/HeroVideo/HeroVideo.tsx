@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CompanyContent } from '../../content/types';
-import { useHydrated } from '../../lib/useHydrated';
+import { useHydrated } from '../../client/useHydrated';
 import { reducedMotion } from '../../styles/theme.css';
 import { MotionControl } from '../MotionControl/MotionControl';
 import * as styles from './HeroVideo.css';

@@ -1,7 +1,7 @@
 import { useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { navigation } from '../../content/navigation';
-import { useHydrated } from '../../lib/useHydrated';
+import { useHydrated } from '../../client/useHydrated';
 import { desktop } from '../../styles/theme.css';
 import { footerNavigationId } from '../SiteFooter/SiteFooter';
 import { MenuIcon } from './MenuIcon';

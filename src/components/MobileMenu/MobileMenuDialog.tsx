@@ -59,7 +59,7 @@ export default function MobileMenuDialog({ isOpen, onOpenChange }: MobileMenuDia
                     </DisclosurePanel>
                   </Disclosure>
                 ) : (
-                  <Link key={item.id} to={item.href as '/'} className={styles.homeLink} activeOptions={{ exact: true }}>
+                  <Link key={item.id} to={item.href} className={styles.homeLink} activeOptions={{ exact: true }}>
                     {item.label}
                   </Link>
                 ),

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import type { TeamContent } from '../../content/types';
 import { fill } from '../../lib/fill';
-import { useHydrated } from '../../lib/useHydrated';
+import { useHydrated } from '../../client/useHydrated';
 import { button } from '../../styles/controls.css';
 import { reducedMotion } from '../../styles/theme.css';
 import { ContentLink } from '../ContentLink/ContentLink';

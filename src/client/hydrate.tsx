@@ -2,7 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createAppRouter } from './router';
+import { createAppRouter } from '../router';
 
 declare global {
   interface Window {

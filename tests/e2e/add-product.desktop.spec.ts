@@ -1,0 +1,141 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { parse, stringify } from 'yaml';
+import { startStaticServer } from '../../scripts/static-server.ts';
+import { shareCardPath } from '../../src/lib/share-card.ts';
+import { axeTags } from './support';
+
+// What the content guide promises an author (content/README.md, "Add a product"): one YAML file in content/products/
+// and its pictures make a product, with no code. This builds a copy of the project with a fourth product and checks
+// that it reached every place a product appears.
+
+const root = join(import.meta.dirname, '..', '..');
+const slug = 'wind-farm-operations';
+const base = `/product-and-solutions/${slug}`;
+const name = 'Solvara Wind';
+
+let project: string;
+let origin: string;
+let close: () => Promise<void>;
+
+/** A copy of the project without its build output, sharing node_modules. */
+async function copyProject(): Promise<string> {
+  const copy = await mkdtemp(join(tmpdir(), 'solvara-add-product-'));
+  const skip = new Set(['node_modules', 'dist', 'dist-ssr', '.git', 'test-results', 'playwright-report', '.bench']);
+  await cp(root, copy, { recursive: true, filter: (source) => !skip.has(source.slice(root.length + 1).split('/')[0] ?? '') });
+  await symlink(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  return copy;
+}
+
+/** The author's work: a new file written from an existing one, a new illustration and a new icon. */
+async function addProduct(copy: string) {
+  const template = await readFile(join(copy, 'content', 'products', 'energy-management-system.yaml'), 'utf8');
+  const [schemaLine] = template.split('\n', 1);
+  const product = parse(template);
+  product.order = 4;
+  product.name = name;
+  product.category = 'Wind farm operations';
+  product.tagline = 'Curtailment, maintenance windows and market bids for wind farms, planned by AI.';
+  product.image = '/images/product-wind.svg';
+  product.imageAlt = 'Three wind turbines on a hill, linked to a gauge that Solvara Wind uses to plan their output.';
+  product.overview.page = {
+    title: 'Solvara Wind, AI operations for wind farms',
+    description: 'Solvara Wind plans curtailment, maintenance windows and market bids for wind farms from weather and price forecasts.',
+    heading: name,
+    intro: 'Wind connects to your turbines and the market, and plans every hour of the next two days around the wind.',
+  };
+  product.overview.capabilities.heading = 'What Solvara Wind does for your farms';
+  product.features.page = {
+    title: 'Solvara Wind features',
+    description: 'The features of Solvara Wind, from wind forecasts and curtailment planning to maintenance windows and market bids.',
+    heading: 'Solvara Wind features',
+    intro: 'The capabilities behind Solvara Wind, the operations planner for wind farms.',
+  };
+  product.features.backLink = 'Back to the Solvara Wind overview';
+  for (const item of [...product.overview.capabilities.items, ...product.features.items]) item.icon = '/images/icons/features/wind-turbine.svg';
+  await writeFile(join(copy, 'content', 'products', `${slug}.yaml`), `${schemaLine}\n${stringify(product, { lineWidth: 0 })}`);
+  await cp(join(copy, 'public', 'images', 'product-core.svg'), join(copy, 'public', 'images', 'product-wind.svg'));
+  await cp(join(copy, 'public', 'images', 'icons', 'features', 'core-realtime.svg'), join(copy, 'public', 'images', 'icons', 'features', 'wind-turbine.svg'));
+}
+
+test.describe('an author adds a fourth product as one YAML file', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async () => {
+    // A whole build of the copy (content, client, server, prerender) on a busy two-core machine.
+    test.setTimeout(240_000);
+    project = await copyProject();
+    await addProduct(project);
+    const { stdout } = await promisify(execFile)('npm', ['run', 'build'], { cwd: project, maxBuffer: 64 * 1024 * 1024 });
+    // The prerender's link check passed (it fails the build otherwise), and it made a share card for each of its two pages.
+    expect(stdout).toMatch(/prerender: 23 pages, 404\.html, \d+ redirects, 19 share cards/);
+    ({ origin, close } = await startStaticServer(join(project, 'dist'), { port: 0, compressed: false }));
+  });
+
+  test.afterAll(async () => {
+    await close?.();
+    if (project) await rm(project, { recursive: true, force: true });
+  });
+
+  const open = async (page: Page, path: string) => {
+    const response = await page.goto(`${origin}${path}`);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  };
+
+  test('its overview, the overview alias and its features page are prerendered, with its words, and pass axe', async ({ page }) => {
+    for (const [path, heading] of [
+      [base, name],
+      [`${base}/overview`, name],
+      [`${base}/features`, 'Solvara Wind features'],
+    ] as const) {
+      await open(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://solvara.example${path.replace(/\/overview$/, '')}`);
+      const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+      expect(results.violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
+    }
+    await page.getByRole('main').getByRole('link', { name: 'Back to the Solvara Wind overview' }).click();
+    await expect(page).toHaveURL(`${origin}${base}`);
+    await expect(page.getByRole('img', { name: /Three wind turbines/ })).toBeVisible();
+  });
+
+  test('the header dropdown, the footer and the home page link it, after the three products', async ({ page }) => {
+    await open(page, '/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Product and solutions' }).click();
+    const dropdown = page.getByRole('navigation', { name: 'Main' });
+    await expect(dropdown.getByRole('link', { name: `Overview – ${name}` })).toHaveAttribute('href', base);
+    await expect(dropdown.getByRole('link', { name: `Features – ${name}` })).toHaveAttribute('href', `${base}/features`);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name, exact: true })).toHaveAttribute('href', base);
+    const cardHeadings = page.getByRole('region', { name: 'Three products, one energy brain' }).getByRole('heading', { level: 3 });
+    await expect(cardHeadings).toHaveText(['Solvara Core', 'Solvara Predict', 'Solvara Hydrogen', name]);
+  });
+
+  test('the mobile menu links it', async ({ browser }) => {
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await open(phone, '/about-us/careers');
+    await phone.getByRole('banner').getByRole('button', { name: /menu/ }).click();
+    const menu = phone.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('button', { name: 'Product', exact: true }).click();
+    await expect(menu.getByRole('link', { name: `Overview – ${name}` })).toHaveAttribute('href', base);
+    await phone.close();
+  });
+
+  test('the sitemap lists its pages and its share card is drawn; an unknown product is the 404 page', async ({ request }) => {
+    const sitemap = await (await request.get(`${origin}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>https://solvara.example${base}</loc>`);
+    expect(sitemap).toContain(`<loc>https://solvara.example${base}/features</loc>`);
+    expect(sitemap).not.toContain(`${base}/overview<`);
+    const card = await request.get(`${origin}${shareCardPath(base)}`);
+    expect(card.status()).toBe(200);
+    expect(card.headers()['content-type']).toBe('image/png');
+    const unknown = await request.get(`${origin}/product-and-solutions/solvara-tidal`);
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.text()).toContain('Page not found');
+  });
+});
