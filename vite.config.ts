@@ -3,7 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contentPlugin } from './scripts/content/vite-plugin.ts';
-import { resolveFormsEndpoint } from './scripts/csp-origins.ts';
+import { resolveFormsEndpoint } from './scripts/lib/csp-origins.ts';
 
 export default defineConfig({
   resolve: {

@@ -13,7 +13,7 @@
  * Options: --runs=N (Lighthouse runs per page and variant, median taken; default 3),
  *          --routes=/,/about-us/careers (limit the routes), --dist=DIR (default dist/),
  *          --no-compress (serve uncompressed).
- * Both copies are snapshots in a temp dir served by scripts/static-server.ts, compressed as `npm start` serves
+ * Both copies are snapshots in a temp dir served by scripts/lib/static-server.ts, compressed as `npm start` serves
  * dist/, so a rebuild of dist/ during a run does not disturb it.
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,12 +22,13 @@ import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findBrowser } from './find-browser.ts';
 import { stripScripts } from './bench/html.ts';
-import { budgets, listHtmlFiles, measureFirstLoadJs } from './bench/js-bytes.ts';
+import { budgets, measureFirstLoadJs } from './bench/js-bytes.ts';
+import { listHtmlFiles } from './lib/files.ts';
 import { categoryIds, runLighthouse, type RunSummary } from './bench/lighthouse.ts';
 import { buildReport, combineRuns, type RouteResult } from './bench/report.ts';
 import { normalizeRoute, sitemapRoutes } from './bench/routes.ts';
 import { precompress } from './export/precompress.ts';
-import { startStaticServer } from './static-server.ts';
+import { startStaticServer } from './lib/static-server.ts';
 import { compareLcp, lcpRatioLimit, median, tbtLimitMs } from './bench/stats.ts';
 
 const root = join(import.meta.dirname, '..');

@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { listHtmlFiles } from './bench/js-bytes.ts';
+import { listHtmlFiles } from './lib/files.ts';
 
 const root = join(import.meta.dirname, '..');
 const vnuJar = join(root, 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');

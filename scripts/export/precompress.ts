@@ -1,12 +1,12 @@
 /**
  * Brotli and gzip copies of a site's text files, written beside them by the build and served by
- * scripts/static-server.ts to browsers that accept them: what production static hosts do, so what a
+ * scripts/lib/static-server.ts to browsers that accept them: what production static hosts do, so what a
  * newcomer measures locally (and Lighthouse's simulated 4G) is charged for the bytes visitors get.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { listFiles } from '../bench/js-bytes.ts';
+import { listFiles } from '../lib/files.ts';
 
 const compressible = /\.(html|js|mjs|css|svg|xml|json|txt|webmanifest)$/;
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { parse, stringify } from 'yaml';
-import { startStaticServer } from '../../scripts/static-server.ts';
+import { startStaticServer } from '../../scripts/lib/static-server.ts';
 import { shareCardPath } from '../../src/lib/share-card.ts';
 import { axeTags } from './support';
 

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { fillValid, forms, submitButton } from './forms-support';
 import { openHydrated, routes } from './support';
 
-// Desktop size (the mobile menu has its own test in csp.mobile.spec.ts). dist/ is served with the headers from _headers (scripts/static-server.ts), so the header CSP and the <meta> CSP
+// Desktop size (the mobile menu has its own test in csp.mobile.spec.ts). dist/ is served with the headers from _headers (scripts/lib/static-server.ts), so the header CSP and the <meta> CSP
 // both apply. Every route is loaded and every widget on it used; no interaction may trip the policy.
 
 const mapOrigin = new URL(forms.map.embed).origin;

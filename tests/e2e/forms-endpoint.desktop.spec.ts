@@ -9,7 +9,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { startStaticServer, type RunningServer } from '../../scripts/static-server';
+import { startStaticServer, type RunningServer } from '../../scripts/lib/static-server';
 import { control, fillValid, forms, submitButton } from './forms-support';
 import { slug } from './support';
 

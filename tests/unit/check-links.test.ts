@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findBrokenLinks, formatBrokenLink } from '../../scripts/check-links';
+import { findBrokenLinks, formatBrokenLink } from '../../scripts/lib/check-links';
 
 function distWith(files: Record<string, string>): string {
   const dist = mkdtempSync(join(tmpdir(), 'dist-'));

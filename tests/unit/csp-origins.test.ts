@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildCspOrigins, cspOrigins, resolveFormsEndpoint, withCspOrigins } from '../../scripts/csp-origins';
+import { buildCspOrigins, cspOrigins, resolveFormsEndpoint, withCspOrigins } from '../../scripts/lib/csp-origins';
 
 function formsFile(yaml: string): string {
   const file = join(mkdtempSync(join(tmpdir(), 'forms-')), 'forms.yaml');

@@ -2,22 +2,15 @@
  * The static export's link check: every href and src in dist/ that points inside the site must resolve
  * to a built file (or a redirect page), and every #fragment to an element id on the target page.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { listHtmlFiles } from './files.ts';
 
 export interface BrokenLink {
   /** The page the link is on, as a path inside dist/, e.g. about-us/careers/index.html. */
   page: string;
   link: string;
   reason: string;
-}
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '.vite' ? [] : htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
 }
 
 /** The file a static host serves for a path: the file itself, or the folder's index.html. */
@@ -44,8 +37,8 @@ export function findBrokenLinks(dist: string): BrokenLink[] {
     return ids;
   };
 
-  for (const file of htmlFiles(dist)) {
-    const page = relative(dist, file);
+  for (const page of listHtmlFiles(dist)) {
+    const file = join(dist, page);
     const html = readFileSync(file, 'utf8');
     for (const [, raw = ''] of html.matchAll(attributePattern)) {
       const link = raw.replaceAll('&amp;', '&');

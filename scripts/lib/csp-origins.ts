@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 
-const formsFile = join(import.meta.dirname, '..', 'content', 'forms.yaml');
+const formsFile = join(import.meta.dirname, '..', '..', 'content', 'forms.yaml');
 
 interface FormsYaml {
   endpoint?: unknown;
