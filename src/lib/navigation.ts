@@ -1,3 +1,4 @@
+import type { ContentHref } from '../content/types';
 import { navigation } from '../content/navigation';
 import { products } from './products';
 
@@ -19,7 +20,7 @@ export interface ProductCard {
   id: string;
   name: string;
   tagline: string;
-  links: Array<{ label: string; href: string }>;
+  links: Array<{ label: string; href: ContentHref }>;
 }
 
 /** The product cards of a section with `showProducts`: every product with its overview, features and pricing links. */

@@ -1,19 +1,20 @@
-import { products as entries } from '../content/products';
-import type { FileRoutesByTo } from '../routeTree.gen';
+import { products as entries, type ProductSlug } from '../content/products';
 
 /** A product's card (the top-level fields of its file in content/products/) and the addresses of its pages. */
-export type Product = (typeof entries)[number] & { overview: string; features: string };
+export type Product = (typeof entries)[number] & {
+  overview: `/product-and-solutions/${ProductSlug}`;
+  features: `/product-and-solutions/${ProductSlug}/features`;
+};
 
-// The parameter routes the pages live at (src/routes/product-and-solutions/$product/); `satisfies` fails the type
-// check if the folder moves and these are left behind.
-const overviewRoute = '/product-and-solutions/$product' satisfies keyof FileRoutesByTo;
-const featuresRoute = '/product-and-solutions/$product/features' satisfies keyof FileRoutesByTo;
-
-/** Every product, in order (`order` in its file): the header's dropdown, the mobile menu, the footer and the home page list them. */
+/**
+ * Every product, in order (`order` in its file): the header's dropdown, the mobile menu, the footer and the home page
+ * list them. Its pages are those of the parameter route src/routes/product-and-solutions/$product/ (`pageLink` in
+ * links.ts leads a link back to it, typed).
+ */
 export const products: Product[] = entries.map((entry) => ({
   ...entry,
-  overview: overviewRoute.replace('$product', entry.slug),
-  features: featuresRoute.replace('$product', entry.slug),
+  overview: `/product-and-solutions/${entry.slug}`,
+  features: `/product-and-solutions/${entry.slug}/features`,
 }));
 
 /** The product a page belongs to: its overview, or a page below it. */

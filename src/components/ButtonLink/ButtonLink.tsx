@@ -1,9 +1,10 @@
+import type { ContentHref } from '../../content/types';
 import type { ReactNode } from 'react';
 import { button, type ButtonVariants } from '../../styles/controls.css';
 import { ContentLink } from '../ContentLink/ContentLink';
 
 interface ButtonLinkProps extends ButtonVariants {
-  href: string;
+  href: ContentHref;
   children: ReactNode;
 }
 

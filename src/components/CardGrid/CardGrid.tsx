@@ -1,3 +1,4 @@
+import type { ContentHref } from '../../content/types';
 import { visuallyHidden } from '../../styles/layout.css';
 import { ContentLink } from '../ContentLink/ContentLink';
 import * as styles from './CardGrid.css';
@@ -14,7 +15,7 @@ export interface Card {
   /** A short line above the title, e.g. a product's category. */
   eyebrow?: string;
   /** Links at the foot of the card; `context` is read after the label by screen readers only ("Overview" of what). */
-  links?: ReadonlyArray<{ label: string; href: string; context?: string }>;
+  links?: ReadonlyArray<{ label: string; href: ContentHref; context?: string }>;
 }
 
 interface CardGridProps {

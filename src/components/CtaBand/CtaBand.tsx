@@ -1,3 +1,4 @@
+import type { ContentHref } from '../../content/types';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import * as styles from './CtaBand.css';
 
@@ -6,7 +7,7 @@ interface CtaBandProps {
   id: string;
   heading: string;
   text: string;
-  link: { label: string; href: string };
+  link: { label: string; href: ContentHref };
 }
 
 /** The band that ends every page but the forms: a heading, a sentence and one button to the next step. */

@@ -4,6 +4,7 @@ import { navigation } from '../../content/navigation';
 import { isCurrentItem, isSection, type NavSection } from '../../lib/navigation';
 import { Icon } from '../Icon/Icon';
 import { NavPanel } from '../NavPanel/NavPanel';
+import { ContentLink } from '../ContentLink/ContentLink';
 import * as styles from './DesktopNav.css';
 
 function panelLinks(panel: HTMLElement | null): HTMLAnchorElement[] {
@@ -51,9 +52,9 @@ export function DesktopNav() {
             />
           ) : (
             <li key={item.id} className={styles.item}>
-              <Link to={item.href} className={styles.link} activeOptions={{ exact: true }}>
+              <ContentLink href={item.href} className={styles.link} exact>
                 {item.label}
-              </Link>
+              </ContentLink>
             </li>
           ),
         )}

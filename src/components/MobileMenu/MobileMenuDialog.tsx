@@ -15,6 +15,7 @@ import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { Icon } from '../Icon/Icon';
 import { NavPanel } from '../NavPanel/NavPanel';
 import { MenuIcon } from './MenuIcon';
+import { ContentLink } from '../ContentLink/ContentLink';
 import * as styles from './MobileMenu.css';
 
 interface MobileMenuDialogProps {
@@ -59,9 +60,9 @@ export default function MobileMenuDialog({ isOpen, onOpenChange }: MobileMenuDia
                     </DisclosurePanel>
                   </Disclosure>
                 ) : (
-                  <Link key={item.id} to={item.href} className={styles.homeLink} activeOptions={{ exact: true }}>
+                  <ContentLink key={item.id} href={item.href} className={styles.homeLink} exact>
                     {item.label}
-                  </Link>
+                  </ContentLink>
                 ),
               )}
             </DisclosureGroup>

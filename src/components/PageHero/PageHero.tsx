@@ -1,10 +1,11 @@
+import type { ContentHref } from '../../content/types';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import * as styles from './PageHero.css';
 
 interface HeroLink {
   label: string;
-  href: string;
+  href: ContentHref;
 }
 
 interface HeroImage {
