@@ -3,8 +3,8 @@
  * compose the e-mail or the JSON to send, keep a draft in sessionStorage, and send it.
  * No React here, so it is tested on its own (tests/unit/forms.test.ts).
  */
+import { site } from './shell-content';
 import { forms } from '../content/forms';
-import { site } from '../content/site';
 import type { FormsField, FormsForm } from '../content/types';
 import { fill } from './fill';
 

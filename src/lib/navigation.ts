@@ -1,5 +1,5 @@
+import { navigation } from './shell-content';
 import type { ContentHref } from '../content/types';
-import { navigation } from '../content/navigation';
 import { products } from './products';
 
 export type NavItem = (typeof navigation.items)[number];

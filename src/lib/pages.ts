@@ -1,4 +1,4 @@
-import { site } from '../content/site';
+import { site } from './shell-content';
 import type { PagesPage } from '../content/types';
 import { shareCardPath, shareCardSize } from './share-card';
 

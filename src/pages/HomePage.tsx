@@ -1,3 +1,4 @@
+import { navigation } from '../lib/shell-content';
 import { CardGrid } from '../components/CardGrid/CardGrid';
 import { ContentLink } from '../components/ContentLink/ContentLink';
 import { CtaBand } from '../components/CtaBand/CtaBand';
@@ -5,7 +6,6 @@ import { PageHero } from '../components/PageHero/PageHero';
 import { PageSection } from '../components/PageSection/PageSection';
 import { PartnerLogoRow } from '../components/PartnerLogoRow/PartnerLogoRow';
 import { Timeline } from '../components/Timeline/Timeline';
-import { navigation } from '../content/navigation';
 import type { HomeContent, MilestonesContent, PartnersContent } from '../content/types';
 import type { Page } from '../lib/pages';
 import { products } from '../lib/products';

@@ -1,4 +1,5 @@
 import { PageHero } from '../components/PageHero/PageHero';
+// The root route renders this page for any address no route serves: there is no route loader to bring its words.
 import { notFound } from '../content/not-found';
 import { documentTitle } from '../lib/pages';
 

@@ -1,5 +1,5 @@
+import { site } from '../../lib/shell-content';
 import { forms } from '../../content/forms';
-import { site } from '../../content/site';
 import * as styles from './ContactDetails.css';
 
 interface ContactDetailsProps {

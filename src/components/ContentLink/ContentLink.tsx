@@ -1,6 +1,6 @@
+import { site } from '../../lib/shell-content';
 import { Link, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { site } from '../../content/site';
 import type { ContentHref } from '../../content/types';
 import { pageLink } from '../../lib/links';
 import { visuallyHidden } from '../../styles/layout.css';

@@ -1,6 +1,6 @@
+import { navigation } from '../../lib/shell-content';
 import { Link, useLocation } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { navigation } from '../../content/navigation';
 import { isCurrentItem, isSection, type NavSection } from '../../lib/navigation';
 import { Icon } from '../Icon/Icon';
 import { NavPanel } from '../NavPanel/NavPanel';

@@ -1,6 +1,6 @@
+import { site } from '../../lib/shell-content';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { site } from '../../content/site';
 import * as styles from './LoadingIndicator.css';
 
 const showAfterMs = 200;

@@ -1,6 +1,6 @@
+import { navigation } from '../../lib/shell-content';
 import { useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { navigation } from '../../content/navigation';
 import { useHydrated } from '../../client/useHydrated';
 import { desktop } from '../../styles/theme.css';
 import { footerNavigationId } from '../SiteFooter/SiteFooter';

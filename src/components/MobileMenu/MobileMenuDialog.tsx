@@ -1,3 +1,4 @@
+import { navigation } from '../../lib/shell-content';
 import { Link, useLocation } from '@tanstack/react-router';
 import {
   Button,
@@ -9,7 +10,6 @@ import {
   Modal,
   ModalOverlay,
 } from 'react-aria-components';
-import { navigation } from '../../content/navigation';
 import { isCurrentItem, isSection } from '../../lib/navigation';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { Icon } from '../Icon/Icon';

@@ -1,4 +1,4 @@
-import { navigation } from '../../content/navigation';
+import { navigation } from '../../lib/shell-content';
 import { productCards, type NavSection } from '../../lib/navigation';
 import { visuallyHidden } from '../../styles/layout.css';
 import { ContentLink } from '../ContentLink/ContentLink';

@@ -1,7 +1,7 @@
+import { site } from '../../lib/shell-content';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { forms } from '../../content/forms';
-import { site } from '../../content/site';
 import { button } from '../../styles/controls.css';
 import { ContentLink } from '../ContentLink/ContentLink';
 import * as styles from './OfficeMap.css';

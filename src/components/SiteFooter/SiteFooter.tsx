@@ -1,5 +1,4 @@
-import { navigation } from '../../content/navigation';
-import { site } from '../../content/site';
+import { navigation, site } from '../../lib/shell-content';
 import { isSection } from '../../lib/navigation';
 import { officesByAddress } from '../../lib/offices';
 import { products } from '../../lib/products';

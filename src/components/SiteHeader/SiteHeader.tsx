@@ -1,6 +1,5 @@
+import { navigation, site } from '../../lib/shell-content';
 import { Link } from '@tanstack/react-router';
-import { navigation } from '../../content/navigation';
-import { site } from '../../content/site';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { DesktopNav } from '../DesktopNav/DesktopNav';
 import { MobileMenu } from '../MobileMenu/MobileMenu';

@@ -1,4 +1,4 @@
-import { site } from '../../content/site';
+import { site } from '../../lib/shell-content';
 import * as styles from './SkipLink.css';
 
 export const mainContentId = 'main';

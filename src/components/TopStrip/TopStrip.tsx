@@ -1,4 +1,4 @@
-import { site } from '../../content/site';
+import { site } from '../../lib/shell-content';
 import { ContentLink } from '../ContentLink/ContentLink';
 import * as styles from './TopStrip.css';
 
