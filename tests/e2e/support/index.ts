@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 // The generated content modules (npm run build writes them before the browser tests run).
-import { pages as pagesContent } from '../../src/content/pages.ts';
-import { site as siteContent } from '../../src/content/site.ts';
+import { pages as pagesContent } from '../../../src/content/pages.ts';
+import { site as siteContent } from '../../../src/content/site.ts';
 
 export { siteContent };
 
