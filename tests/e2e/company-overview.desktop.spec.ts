@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { company } from '../../src/content/company.ts';
 import { milestones } from '../../src/content/milestones.ts';
 import { values } from '../../src/content/values.ts';
-import { expectMainTabOrder } from './keyboard-order';
+import { expectMainTabOrder } from './support/order';
 import { expectTabOrderFollowsReadingOrder } from './reading-order';
 import { axeTags, openHydrated, tabTo } from './support';
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { partners } from '../../src/content/partners.ts';
 import { partnership } from '../../src/content/partnership.ts';
-import { expectMainTabOrder } from './keyboard-order';
+import { expectMainTabOrder } from './support/order';
 import { expectTabOrderFollowsReadingOrder } from './reading-order';
 import { openHydrated } from './support';
 

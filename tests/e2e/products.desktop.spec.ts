@@ -7,7 +7,7 @@ import { productHydrogenOverview } from '../../src/content/product-hydrogen-over
 import { productPredictFeatures } from '../../src/content/product-predict-features.ts';
 import { productPredictOverview } from '../../src/content/product-predict-overview.ts';
 import { products } from '../../src/content/products.ts';
-import { expectMainTabOrder } from './keyboard-order';
+import { expectMainTabOrder } from './support/order';
 import { openHydrated, siteContent } from './support';
 
 // Behaviour, tested once at the desktop size: the mobile layout of this page is held by routes.spec.ts
