@@ -15,7 +15,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   expect: {
     // No tolerance: rendering is deterministic for one Chromium, and a tolerance hides small real changes.
-    toHaveScreenshot: { animations: 'disabled', caret: 'hide', stylePath: 'tests/e2e/render-all.css' },
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', stylePath: 'tests/e2e/support/render-all.css' },
   },
   use: {
     baseURL: `http://localhost:${port}`,

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { careers } from '../../src/content/careers.ts';
 import { values } from '../../src/content/values.ts';
-import { expectTabOrderFollowsReadingOrder } from './reading-order';
+import { expectTabOrderFollowsReadingOrder } from './support/order';
 import { axeTags, openHydrated } from './support';
 
 // Behaviour, tested once at the desktop size: the mobile layout of this page is held by routes.spec.ts

@@ -3,8 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { company } from '../../src/content/company.ts';
 import { milestones } from '../../src/content/milestones.ts';
 import { values } from '../../src/content/values.ts';
-import { expectMainTabOrder } from './keyboard-order';
-import { expectTabOrderFollowsReadingOrder } from './reading-order';
+import { expectMainTabOrder, expectTabOrderFollowsReadingOrder } from './support/order';
 import { axeTags, openHydrated, tabTo } from './support';
 
 // Behaviour, tested once at the desktop size: the mobile layout of this page is held by routes.spec.ts

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { forms, site } from './forms-support';
+import { forms, site } from './support/forms';
 import { openHydrated } from './support';
 
 const path = '/contact-us-and-support/contact-support';

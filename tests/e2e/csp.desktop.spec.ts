@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { fillValid, forms, submitButton } from './forms-support';
+import { fillValid, forms, submitButton } from './support/forms';
 import { openHydrated, routes } from './support';
 
 // Desktop size (the mobile menu has its own test in csp.mobile.spec.ts). dist/ is served with the headers from _headers (scripts/lib/static-server.ts), so the header CSP and the <meta> CSP

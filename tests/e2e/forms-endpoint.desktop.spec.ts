@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { startStaticServer, type RunningServer } from '../../scripts/lib/static-server';
-import { control, fillValid, forms, submitButton } from './forms-support';
+import { control, fillValid, forms, submitButton } from './support/forms';
 import { slug } from './support';
 
 const endpoint = 'https://forms.solvara.example/v1/messages';

@@ -13,7 +13,7 @@ import {
   requiredMessages,
   submitButton,
   validValue,
-} from './forms-support';
+} from './support/forms';
 import { axeTags, collectErrors, openHydrated, routes, slug } from './support';
 
 // The three forms as GOV.UK's Design System has them (question pages, error summary), at both sizes: only optional

@@ -11,7 +11,7 @@ import {
   shownValue,
   submitButton,
   validValue,
-} from './forms-support';
+} from './support/forms';
 import { collectErrors, openHydrated, slug, tabTo } from './support';
 
 // Behaviour, tested once at the desktop size: the mobile layout of this page is held by routes.spec.ts

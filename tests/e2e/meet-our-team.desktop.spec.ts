@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { team } from '../../src/content/team.ts';
-import { expectTabOrderFollowsReadingOrder } from './reading-order';
+import { expectTabOrderFollowsReadingOrder } from './support/order';
 import { axeTags, openHydrated, tabTo } from './support';
 
 // Behaviour, tested once at the desktop size: the mobile layout of this page is held by routes.spec.ts

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { partners } from '../../src/content/partners.ts';
 import { partnership } from '../../src/content/partnership.ts';
-import { expectMainTabOrder } from './keyboard-order';
-import { expectTabOrderFollowsReadingOrder } from './reading-order';
+import { expectMainTabOrder, expectTabOrderFollowsReadingOrder } from './support/order';
 import { openHydrated } from './support';
 
 const PATH = '/about-us/partners-and-affiliates';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { pages } from '../../src/content/pages.ts';
 import { pricing } from '../../src/content/pricing.ts';
-import { expectMainTabOrder } from './keyboard-order';
+import { expectMainTabOrder } from './support/order';
 import { openHydrated } from './support';
 
 const path = '/product-and-solutions/pricing';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { pages } from '../../src/content/pages.ts';
-import { expectMainTabOrder } from './keyboard-order';
+import { expectMainTabOrder } from './support/order';
 import { openHydrated, productCases, siteContent } from './support';
 
 // Behaviour, tested once at the desktop size: the mobile layout of this page is held by routes.spec.ts

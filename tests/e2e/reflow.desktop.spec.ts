@@ -48,7 +48,7 @@ async function layoutProblems(page: Page): Promise<string[]> {
 /** Opens a path with every part of the page rendered: a part not rendered yet has only an estimated layout. */
 async function openInFull(page: Page, path: string) {
   await openHydrated(page, path);
-  await page.addStyleTag({ path: 'tests/e2e/render-all.css' });
+  await page.addStyleTag({ path: 'tests/e2e/support/render-all.css' });
 }
 
 const horizontalOverflow = (page: Page) =>

@@ -73,7 +73,7 @@ for (const route of routes) {
     // axe waits on timers of its own: let the page's clock run again. It checks the page with every part rendered,
     // as a visitor scrolling through it sees it.
     await page.clock.resume();
-    await page.addStyleTag({ path: 'tests/e2e/render-all.css' });
+    await page.addStyleTag({ path: 'tests/e2e/support/render-all.css' });
     const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     // Nothing was hovered, focused or pressed: no colour moved, not even as the later parts were first rendered.

@@ -9,7 +9,7 @@ import { openStill, tabTo } from './support';
  */
 
 /** For a screenshot of one element: the page's own screenshot styles, and no fixed header drawn across it. */
-const elementOnly = { stylePath: ['tests/e2e/render-all.css', 'tests/e2e/hide-fixed.css'] };
+const elementOnly = { stylePath: ['tests/e2e/support/render-all.css', 'tests/e2e/support/hide-fixed.css'] };
 
 test('the company history after "Load more"', async ({ page }) => {
   await openStill(page, '/about-us/company-overview');

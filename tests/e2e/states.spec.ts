@@ -8,7 +8,7 @@ import { openStill } from './support';
  */
 
 /** For a screenshot of one element: the page's own screenshot styles, and no fixed header drawn across it. */
-const elementOnly = { stylePath: ['tests/e2e/render-all.css', 'tests/e2e/hide-fixed.css'] };
+const elementOnly = { stylePath: ['tests/e2e/support/render-all.css', 'tests/e2e/support/hide-fixed.css'] };
 
 test('the 404 page', async ({ page }) => {
   await openStill(page, '/no-such-page');

@@ -54,7 +54,7 @@ for (const path of ['/about-us/company-overview', '/']) {
     // Nothing was hovered, focused or pressed: the stylesheet's arrival moved no colour.
     expect(await startedColorTransitions(page)).toEqual([]);
     // The same content rendered, as a visitor scrolling down sees it.
-    await page.addStyleTag({ path: 'tests/e2e/render-all.css' });
+    await page.addStyleTag({ path: 'tests/e2e/support/render-all.css' });
     expect(deferred).toEqual(await deferredContentStyles(page));
   });
 }

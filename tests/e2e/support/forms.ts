@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 // The generated, typed content modules (npm run build writes them before the browser tests run).
-import { forms } from '../../src/content/forms.ts';
-import { site } from '../../src/content/site.ts';
-import type { FormsField, FormsForm } from '../../src/content/types.ts';
+import { forms } from '../../../src/content/forms.ts';
+import { site } from '../../../src/content/site.ts';
+import type { FormsField, FormsForm } from '../../../src/content/types.ts';
 
 export { forms, site };
 

@@ -1,9 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 // The generated content modules (npm run build writes them before the browser tests run).
-import { pages as pagesContent } from '../../src/content/pages.ts';
-import { load, products } from '../../src/content/products.ts';
-import { site as siteContent } from '../../src/content/site.ts';
-import type { ProductContent } from '../../src/content/types.ts';
+import { pages as pagesContent } from '../../../src/content/pages.ts';
+import { load, products } from '../../../src/content/products.ts';
+import { site as siteContent } from '../../../src/content/site.ts';
+import type { ProductContent } from '../../../src/content/types.ts';
+import { pageSlug } from '../../../src/lib/share-card.ts';
 
 export { siteContent };
 
@@ -47,8 +48,8 @@ export const routes: RouteCase[] = (() => {
   ];
 })();
 
-/** A file-name-safe name for a route, for screenshot baselines. */
-export const slug = (path: string) => (path === '/' ? 'home' : path.slice(1).replaceAll('/', '--'));
+/** A file-name-safe name for a route, for screenshot baselines: the name its share card has (shareCardPath). */
+export const slug = pageSlug;
 
 /** Console errors and uncaught exceptions, hydration warnings included (React reports them as console errors). */
 export function collectErrors(page: Page): string[] {
