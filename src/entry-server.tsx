@@ -5,8 +5,9 @@ import { pages } from './content/pages';
 import { load } from './content/products';
 import { redirects } from './content/redirects';
 import { site } from './content/site';
+import type { ProductContent } from './content/types';
 import type { Page } from './lib/pages';
-import { productOfPath, products } from './lib/products';
+import { productOfPath, products, type Product } from './lib/products';
 import { breadcrumbs, faqPage, organization } from './lib/structured-data';
 import { faq } from './content/faq';
 import { createAppRouter } from './router';
@@ -55,31 +56,46 @@ const faqPath = '/contact-us-and-support/faqs';
  * Every canonical page with its words: the home page, each product's overview and features pages (from its file in
  * content/products/), then the pages of content/pages.yaml.
  */
-async function allPages(): Promise<Record<string, Page>> {
+function allPages(entries: ReadonlyArray<{ product: Product; entry: ProductContent }>): Record<string, Page> {
   const { '/': home, ...others } = pages.pages;
-  const productPages = await Promise.all(
+  const productPages = entries.flatMap(({ product, entry }) => [
+    [product.overview, entry.overview.page],
+    [product.features, entry.features.page],
+  ]);
+  return { ...(home ? { '/': home } : {}), ...Object.fromEntries(productPages), ...others };
+}
+
+/** Every product with its whole entry. */
+async function productEntries(): Promise<Array<{ product: Product; entry: ProductContent }>> {
+  return Promise.all(
     products.map(async (product) => {
       const entry = await load(product.slug);
       if (!entry) throw new Error(`content/products/${product.slug}.yaml did not load`);
-      return [
-        [product.overview, entry.overview.page],
-        [product.features, entry.features.page],
-      ] as const;
+      return { product, entry };
     }),
   );
-  return { ...(home ? { '/': home } : {}), ...Object.fromEntries(productPages.flat()), ...others };
+}
+
+/** The old addresses of the products' pages (`formerAddresses` in their files), then those of redirects.yaml. */
+function allRedirects(entries: ReadonlyArray<{ product: Product; entry: ProductContent }>): Array<{ from: string; to: string }> {
+  const fromProducts = entries.flatMap(({ product, entry }) => [
+    ...(entry.formerAddresses?.overview ?? []).map((from) => ({ from, to: product.overview })),
+    ...(entry.formerAddresses?.features ?? []).map((from) => ({ from, to: product.features })),
+  ]);
+  return [...fromProducts, ...redirects.redirects];
 }
 
 /** What the static export needs from content: the canonical pages, the redirects, share cards and JSON-LD. */
 export async function exportContent() {
-  const canonical = await allPages();
+  const entries = await productEntries();
+  const canonical = allPages(entries);
   const home = navigation.items.find((item) => 'href' in item && item.href === '/')?.label ?? site.name;
   return {
     siteUrl: site.url,
     siteName: site.name,
     themeColor: palette.primary,
     canonicalPaths: Object.keys(canonical),
-    redirects: redirects.redirects,
+    redirects: allRedirects(entries),
     redirectPage: redirects.page,
     shareCards: Object.entries(canonical).map(([path, page]) => {
       const product = productOfPath(path);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type Ajv2020 from 'ajv/dist/2020.js';
 import { sortContentErrors, type ContentError } from './errors.ts';
-import { checkPages, checkRedirects, readRedirects } from './cross-checks.ts';
+import { checkFormerAddresses, checkPages, checkRedirects, readFormerAddresses, readRedirects } from './cross-checks.ts';
 import { createContentAjv, pathOf, type LinkTargets } from './formats.ts';
 import { explainAjvErrors, type Problem } from './messages.ts';
 import { locate, parsePointer, parseSource, positionAt, type SourceDocument } from './positions.ts';
@@ -80,11 +80,16 @@ export async function compileContent(options: ContentOptions): Promise<ContentRe
   errors.push(...schemaLoadErrors, ...checkSchemaRules(schemas));
 
   const redirects = readRedirects(contentFiles.find((file) => file.name === 'redirects')?.data);
+  // Old addresses of a collection entry's pages redirect like those in redirects.yaml; each is listed once.
+  const formerAddresses = new Map<string, string>(redirects.map((redirect) => [pathOf(redirect.from), 'content/redirects.yaml']));
+  for (const file of contentFiles.filter((candidate) => candidate.entry && candidate.parsed)) {
+    for (const { from } of readFormerAddresses(file.data)) if (!formerAddresses.has(from)) formerAddresses.set(from, file.file);
+  }
   const slugs = new Map(COLLECTIONS.map((collection) => [collection, entriesOf(contentFiles, collection).map((file) => file.entry!.slug)]));
   const routes = expandRoutes(await readRoutes(path.resolve(options.routesDir ?? path.join(root, 'src', 'routes'))), slugs);
   const targets: LinkTargets = {
     routes: new Set(routes.all),
-    redirectSources: new Set(redirects.map((redirect) => pathOf(redirect.from))),
+    redirectSources: new Set([...redirects.map((redirect) => pathOf(redirect.from)), ...formerAddresses.keys()]),
     assets: new Set((await listFiles(publicDir)).map((file) => `/${file}`)),
     publicLabel: `${toProjectPath(root, publicDir)}/`,
   };
@@ -148,6 +153,10 @@ export async function compileContent(options: ContentOptions): Promise<ContentRe
     const fresh = (problems: Problem[]) => problems.filter((problem) => !flagged.has(problem.pointer));
     if (content.name === 'redirects') report(fresh(checkRedirects(content.data, targets)));
     if (content.name === 'pages') report(fresh(checkPages(content.data, targets, routes.fromCollections)));
+    if (content.entry) {
+      const elsewhere = new Map([...formerAddresses].filter(([, file]) => file !== content.file));
+      report(fresh(checkFormerAddresses(content.data, targets, elsewhere)));
+    }
   }
 
   const contentNames = contentFiles.map((content) => content.name);

@@ -74,6 +74,26 @@ export function checkPages(data: Data, targets: LinkTargets, collectionPages: Re
   return problems;
 }
 
+/** A collection entry's `formerAddresses`: lists of old addresses of its pages, by page. */
+export function readFormerAddresses(data: Data): Array<{ from: string; pointer: string }> {
+  const former = isRecord(data) ? data.formerAddresses : undefined;
+  if (!isRecord(former)) return [];
+  return Object.entries(former).flatMap(([page, list]) =>
+    Array.isArray(list)
+      ? list.flatMap((from: unknown, index) => (typeof from === 'string' ? [{ from, pointer: joinPointer('/formerAddresses', page, index) }] : []))
+      : [],
+  );
+}
+
+/** A former address redirects like those in redirects.yaml: it must be no page, and be listed once in the whole site. */
+export function checkFormerAddresses(data: Data, targets: LinkTargets, listedElsewhere: ReadonlyMap<string, string>): Problem[] {
+  return readFormerAddresses(data).flatMap(({ from, pointer }) => {
+    if (targets.routes.has(pathOf(from))) return [at(pointer, `${from} is a page of this site, so it cannot also lead to this product`)];
+    const other = listedElsewhere.get(from);
+    return other ? [at(pointer, `${from} is already an old address in ${other}`)] : [];
+  });
+}
+
 function at(pointer: string, message: string): Problem {
   return { pointer, at: { pointer, part: 'value' }, message };
 }

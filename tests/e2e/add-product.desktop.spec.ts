@@ -43,6 +43,7 @@ async function addProduct(copy: string) {
   product.tagline = 'Curtailment, maintenance windows and market bids for wind farms, planned by AI.';
   product.image = '/images/product-wind.svg';
   product.imageAlt = 'Three wind turbines on a hill, linked to a gauge that Solvara Wind uses to plan their output.';
+  product.formerAddresses = { overview: ['/products/wind'] };
   product.overview.page = {
     title: 'Solvara Wind, AI operations for wind farms',
     description: 'Solvara Wind plans curtailment, maintenance windows and market bids for wind farms from weather and price forecasts.',
@@ -73,7 +74,7 @@ test.describe('an author adds a fourth product as one YAML file', () => {
     await addProduct(project);
     const { stdout } = await promisify(execFile)('npm', ['run', 'build'], { cwd: project, maxBuffer: 64 * 1024 * 1024 });
     // The prerender's link check passed (it fails the build otherwise), and it made a share card for each of its two pages.
-    expect(stdout).toMatch(/prerender: 23 pages, 404\.html, \d+ redirects, 19 share cards/);
+    expect(stdout).toMatch(/prerender: 23 pages, 404\.html, 7 redirects, 19 share cards/);
     ({ origin, close } = await startStaticServer(join(project, 'dist'), { port: 0, compressed: false }));
   });
 
@@ -126,7 +127,7 @@ test.describe('an author adds a fourth product as one YAML file', () => {
     await phone.close();
   });
 
-  test('the sitemap lists its pages and its share card is drawn; an unknown product is the 404 page', async ({ request }) => {
+  test('the sitemap lists its pages, its share card is drawn and its old address redirects; an unknown product is the 404 page', async ({ request }) => {
     const sitemap = await (await request.get(`${origin}/sitemap.xml`)).text();
     expect(sitemap).toContain(`<loc>https://solvara.example${base}</loc>`);
     expect(sitemap).toContain(`<loc>https://solvara.example${base}/features</loc>`);
@@ -134,6 +135,8 @@ test.describe('an author adds a fourth product as one YAML file', () => {
     const card = await request.get(`${origin}${shareCardPath(base)}`);
     expect(card.status()).toBe(200);
     expect(card.headers()['content-type']).toBe('image/png');
+    expect(await (await request.get(`${origin}/_redirects`)).text()).toContain(`/products/wind ${base} 301`);
+    expect(await (await request.get(`${origin}/products/wind`)).text()).toContain(`<meta http-equiv="refresh" content="0; url=${base}">`);
     const unknown = await request.get(`${origin}/product-and-solutions/solvara-tidal`);
     expect(unknown.status()).toBe(404);
     expect(await unknown.text()).toContain('Page not found');

@@ -217,10 +217,10 @@ describe('content fixtures', () => {
     expect(files.find((file) => file.name === 'types.ts')?.contents).toMatch(/products: ProductContent\[\];/);
   });
 
-  it("names a collection entry's mistakes by its file, and its pages are not pages.yaml's", async () => {
+  it("names a collection entry's mistakes by its file; its pages are not pages.yaml's, its former addresses no page nor another's", async () => {
     const root = await fixtureProject();
     const products = path.join(root, 'content', 'products');
-    await writeFile(path.join(products, 'gamma.yaml'), '# yaml-language-server: $schema=../schemas/product.schema.json\norder: first\nname: Gamma\npage:\n  title: Gamma\n');
+    await writeFile(path.join(products, 'gamma.yaml'), '# yaml-language-server: $schema=../schemas/product.schema.json\norder: first\nname: Gamma\nformerAddresses:\n  page:\n    - /about-us\n    - /team\n    - /gamma\npage:\n  title: Gamma\n');
     await writeFile(path.join(products, 'Delta.yaml'), '# yaml-language-server: $schema=./schemas/product.schema.json\n');
     const pagesYaml = path.join(root, 'content', 'pages.yaml');
     await writeFile(pagesYaml, (await readFile(pagesYaml, 'utf8')).replace('pages:\n', 'pages:\n  /products/alpha:\n    title: Alpha\n'));
@@ -228,7 +228,9 @@ describe('content fixtures', () => {
     expect(errors.map(formatContentError).join('\n')).toMatchInlineSnapshot(`
       "content/pages.yaml:3:3 /pages/~1products~1alpha /products/alpha takes its words from its file in content/products/; remove it here
       content/products/Delta.yaml:1:1 (file name) the file name is the page address: use lowercase letters, digits and single dashes; rename this file
-      content/products/gamma.yaml:2:8 /order must be a whole number (got text "first")"
+      content/products/gamma.yaml:2:8 /order must be a whole number (got text "first")
+      content/products/gamma.yaml:6:7 /formerAddresses/page/0 /about-us is a page of this site, so it cannot also lead to this product
+      content/products/gamma.yaml:7:7 /formerAddresses/page/1 /team is already an old address in content/redirects.yaml"
     `);
   });
 
