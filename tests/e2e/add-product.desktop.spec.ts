@@ -127,11 +127,14 @@ test.describe('an author adds a fourth product as one YAML file', () => {
     await phone.close();
   });
 
-  test('the sitemap lists its pages, its share card is drawn and its old address redirects; an unknown product is the 404 page', async ({ request }) => {
+  test('the sitemap lists its pages, with breadcrumbs for search engines, a share card, and its old address redirects; an unknown product is the 404 page', async ({ request }) => {
     const sitemap = await (await request.get(`${origin}/sitemap.xml`)).text();
     expect(sitemap).toContain(`<loc>https://solvara.example${base}</loc>`);
     expect(sitemap).toContain(`<loc>https://solvara.example${base}/features</loc>`);
     expect(sitemap).not.toContain(`${base}/overview<`);
+    // Search engines get its breadcrumb trail (JSON-LD), home › product › features.
+    const features = await (await request.get(`${origin}${base}/features`)).text();
+    expect(features).toContain(`{"@type":"ListItem","position":2,"name":"${name}","item":"https://solvara.example${base}"}`);
     const card = await request.get(`${origin}${shareCardPath(base)}`);
     expect(card.status()).toBe(200);
     expect(card.headers()['content-type']).toBe('image/png');
