@@ -2,7 +2,8 @@
  * Content collections: a folder of YAML files in `content/`, one entry per file, all in the shape of one schema, each
  * entry named by its file (its slug). A collection gives a parameter route its values: the pages under
  * `src/routes/…/$product/` exist once per file in `content/products/`. Like Astro's content collections, adding an
- * entry is adding a file; no code changes.
+ * entry is adding a file; no code changes. An entry may list the old addresses of its pages under `formerAddresses`
+ * (a list per page); they redirect like those of content/redirects.yaml and are checked the same way.
  */
 export interface Collection {
   /** The folder inside `content/`, and the name of the generated module in `src/content/`. */

@@ -80,16 +80,17 @@ export async function compileContent(options: ContentOptions): Promise<ContentRe
   errors.push(...schemaLoadErrors, ...checkSchemaRules(schemas));
 
   const redirects = readRedirects(contentFiles.find((file) => file.name === 'redirects')?.data);
-  // Old addresses of a collection entry's pages redirect like those in redirects.yaml; each is listed once.
-  const formerAddresses = new Map<string, string>(redirects.map((redirect) => [pathOf(redirect.from), 'content/redirects.yaml']));
+  // Every old address and the file that lists it first: redirects.yaml, then the `formerAddresses` of collection
+  // entries, which redirect to the entry's pages the same way.
+  const oldAddresses = new Map<string, string>(redirects.map((redirect) => [pathOf(redirect.from), 'content/redirects.yaml']));
   for (const file of contentFiles.filter((candidate) => candidate.entry && candidate.parsed)) {
-    for (const { from } of readFormerAddresses(file.data)) if (!formerAddresses.has(from)) formerAddresses.set(from, file.file);
+    for (const { from } of readFormerAddresses(file.data)) if (!oldAddresses.has(from)) oldAddresses.set(from, file.file);
   }
   const slugs = new Map(COLLECTIONS.map((collection) => [collection, entriesOf(contentFiles, collection).map((file) => file.entry!.slug)]));
   const routes = expandRoutes(await readRoutes(path.resolve(options.routesDir ?? path.join(root, 'src', 'routes'))), slugs);
   const targets: LinkTargets = {
     routes: new Set(routes.all),
-    redirectSources: new Set([...redirects.map((redirect) => pathOf(redirect.from)), ...formerAddresses.keys()]),
+    redirectSources: new Set(oldAddresses.keys()),
     assets: new Set((await listFiles(publicDir)).map((file) => `/${file}`)),
     publicLabel: `${toProjectPath(root, publicDir)}/`,
   };
@@ -154,7 +155,7 @@ export async function compileContent(options: ContentOptions): Promise<ContentRe
     if (content.name === 'redirects') report(fresh(checkRedirects(content.data, targets)));
     if (content.name === 'pages') report(fresh(checkPages(content.data, targets, routes.fromCollections)));
     if (content.entry) {
-      const elsewhere = new Map([...formerAddresses].filter(([, file]) => file !== content.file));
+      const elsewhere = new Map([...oldAddresses].filter(([, file]) => file !== content.file));
       report(fresh(checkFormerAddresses(content.data, targets, elsewhere)));
     }
   }
