@@ -1,5 +1,6 @@
 import { site } from './shell-content';
 import type { PagesPage } from '../content/types';
+import type { RoutedPage } from './links';
 import { shareCardPath, shareCardSize } from './share-card';
 
 /** A page's words: browser title, search description, main heading and introduction. */
@@ -61,7 +62,7 @@ export function pageHead({ loaderData }: { loaderData?: PageData }) {
  * (each file a chunk of its own): `createFileRoute('/x')({ ...pageRoute('/x', async () => ({ … })), component })`,
  * and the component passes `Route.useLoaderData()` to the page as its props.
  */
-export function pageRoute<Content extends object = object>(path: string, loadContent?: () => Promise<Content>) {
+export function pageRoute<Content extends object = object>(path: RoutedPage, loadContent?: () => Promise<Content>) {
   return {
     loader: async (): Promise<PageData & Content> => {
       const [page, content] = await Promise.all([loadPage(path), loadContent?.() ?? ({} as Content)]);
