@@ -27,7 +27,7 @@ import { listHtmlFiles } from './lib/files.ts';
 import { categoryIds, runLighthouse, type RunSummary } from './bench/lighthouse.ts';
 import { buildReport, combineRuns, type RouteResult } from './bench/report.ts';
 import { normalizeRoute, sitemapRoutes } from './bench/routes.ts';
-import { precompress } from './export/precompress.ts';
+import { precompress } from './bench/precompress.ts';
 import { startStaticServer } from './lib/static-server.ts';
 import { compareLcp, lcpRatioLimit, median, tbtLimitMs } from './bench/stats.ts';
 
@@ -159,7 +159,8 @@ async function main() {
     process.exit(130);
   });
   try {
-    // Snapshots: the full site (with the build's .br/.gz copies), and the zero-JS copy, compressed afresh.
+    // Snapshots: the full site and the zero-JS copy, each with .br/.gz copies beside its files, served as a CDN
+    // compresses (the build leaves them out: Cloudflare Pages compresses itself and would upload them as files).
     const full = join(work, 'full');
     const zeroJs = join(work, 'zero-js');
     cpSync(options.dist, full, { recursive: true });
@@ -168,6 +169,7 @@ async function main() {
       const path = join(zeroJs, file);
       writeFileSync(path, stripScripts(readFileSync(path, 'utf8')));
     }
+    precompress(full);
     precompress(zeroJs);
     const serverOptions = { host: '127.0.0.1', compressed: options.compress };
     const servers = await Promise.all([startStaticServer(full, serverOptions), startStaticServer(zeroJs, serverOptions)]);

@@ -1,7 +1,11 @@
 /**
- * Static export: renders every route of the SSR build into dist/<path>/index.html, plus 404.html,
- * the redirect pages, sitemap.xml, robots.txt, _headers (CSP with the hashes of the inline scripts)
- * and _redirects. Run after `vite build` (client) and `vite build --ssr` (server).
+ * Static export: renders every route of the SSR build into dist/<path>.html, plus 404.html,
+ * the redirect pages, sitemap.xml, robots.txt, _headers (each page's CSP with the hashes of its inline
+ * scripts) and _redirects. Run after `vite build` (client) and `vite build --ssr` (server).
+ *
+ * `<path>.html`, not `<path>/index.html`: Cloudflare Pages (and Netlify) serve `/about-us/careers.html` at
+ * `/about-us/careers` directly, while a folder's index.html is served at `/about-us/careers/`, so every canonical
+ * address would answer with a redirect to the slash first.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -12,7 +16,7 @@ import type { ServerManifest } from '@tanstack/router-core';
 import { findBrokenLinks, formatBrokenLink } from './lib/check-links';
 import { withCspOrigins } from './lib/csp-origins';
 import type { ModuleLoad } from '../src/client/module-loader';
-import { precompress } from './export/precompress';
+import { headersFile, type PagePolicy } from './export/headers';
 import { iconLinks, writeIcons } from './export/icons';
 import { type ShareCard, writeShareCards } from './export/share-cards';
 import { jsonLdScript } from '../src/lib/structured-data';
@@ -154,7 +158,7 @@ function lastModified(): string {
 }
 
 function outputFile(path: string): string {
-  return path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
+  return path === '/' ? join(dist, 'index.html') : join(dist, `${path.slice(1)}.html`);
 }
 
 async function write(file: string, text: string) {
@@ -197,24 +201,23 @@ async function main() {
   const stylesheets = serverManifest.routes.__root__?.css?.map(String) ?? [];
 
   const content = await server.exportContent();
-  const allHashes: string[] = [];
+  const policies: PagePolicy[] = [];
   const routes = server.routes();
   for (const { id, path } of routes) {
     const rendered = await server.renderPage(path, serverManifest);
     if (rendered.status !== 200) throw new Error(`Rendering ${path} returned status ${rendered.status}`);
     const html = server.withModuleLoader(withHeadExtras(rendered.html, content.structuredData(path)), loadFor(id));
-    const hashes = inlineScriptHashes(html);
-    allHashes.push(...hashes);
-    await write(outputFile(path), withCspMeta(html, contentSecurityPolicy(hashes)));
+    const csp = contentSecurityPolicy(inlineScriptHashes(html));
+    policies.push({ path, csp });
+    await write(outputFile(path), withCspMeta(html, csp));
   }
 
   // Any path no route matches renders the not-found page; hosts serve 404.html for unknown paths.
   const notFound = await server.renderPage('/__not-found__', serverManifest);
   if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}, expected 404`);
   const notFoundHtml = server.withModuleLoader(withHeadExtras(notFound.html, content.structuredData('/__not-found__')), loadFor(undefined));
-  const notFoundHashes = inlineScriptHashes(notFoundHtml);
-  allHashes.push(...notFoundHashes);
-  await write(join(dist, '404.html'), withCspMeta(notFoundHtml, contentSecurityPolicy(notFoundHashes)));
+  const notFoundCsp = contentSecurityPolicy(inlineScriptHashes(notFoundHtml));
+  await write(join(dist, '404.html'), withCspMeta(notFoundHtml, notFoundCsp));
 
   const { siteUrl, siteName, themeColor, canonicalPaths, redirects, redirectPage: words, shareCards } = content;
   for (const redirect of redirects) {
@@ -230,19 +233,7 @@ async function main() {
       .join('\n')}\n</urlset>\n`,
   );
   await write(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
-  await write(
-    join(dist, '_headers'),
-    `/*
-  Content-Security-Policy: ${contentSecurityPolicy(allHashes)}; frame-ancestors 'none'
-  Strict-Transport-Security: max-age=31536000; includeSubDomains
-  X-Content-Type-Options: nosniff
-  Referrer-Policy: strict-origin-when-cross-origin
-  Permissions-Policy: camera=(), microphone=(), geolocation=(), interest-cohort=()
-  Cross-Origin-Opener-Policy: same-origin
-/assets/*
-  Cache-Control: public, max-age=31536000, immutable
-`,
-  );
+  await write(join(dist, '_headers'), headersFile(policies, notFoundCsp));
 
   const domain = new URL(siteUrl).host;
   const cards = await writeShareCards(shareCards, { root, domain, mark: '/images/logo-mark.svg', siteName }, dist, join(root, 'node_modules', '.cache', 'share-cards'));
@@ -253,8 +244,6 @@ async function main() {
     console.error(broken.map(formatBrokenLink).join('\n'));
     throw new Error(`${broken.length} broken links in dist/: every link inside the site must lead to a built page`);
   }
-
-  precompress(dist);
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(

@@ -7,19 +7,19 @@ import { join, relative } from 'node:path';
 import { listHtmlFiles } from './files.ts';
 
 export interface BrokenLink {
-  /** The page the link is on, as a path inside dist/, e.g. about-us/careers/index.html. */
+  /** The page the link is on, as a path inside dist/, e.g. about-us/careers.html. */
   page: string;
   link: string;
   reason: string;
 }
 
-/** The file a static host serves for a path: the file itself, or the folder's index.html. */
+/** The file a static host serves for a path: the file itself, `path.html`, or the folder's index.html. */
 function resolveFile(dist: string, pathname: string): string | undefined {
   const decoded = decodeURIComponent(pathname);
   const direct = join(dist, decoded);
   if (existsSync(direct) && statSync(direct).isFile()) return direct;
-  const index = join(dist, decoded, 'index.html');
-  return existsSync(index) ? index : undefined;
+  const candidates = [decoded.endsWith('/') ? undefined : `${direct}.html`, join(direct, 'index.html')];
+  return candidates.find((file): file is string => file !== undefined && existsSync(file));
 }
 
 const attributePattern = /\s(?:href|src)="([^"]*)"/g;

@@ -1,7 +1,8 @@
 /**
  * The other origins the site's Content Security Policy must allow, and nothing more:
- * - the forms endpoint (content/forms.yaml `endpoint`, or the build-time variable FORMS_ENDPOINT), in
- *   `connect-src` (the forms POST to it) and `form-action` (without JavaScript they submit to it natively);
+ * - the forms endpoint when it is another site's (content/forms.yaml `endpoint`, or the build-time variable
+ *   FORMS_ENDPOINT), in `connect-src` (the forms POST to it) and `form-action` (without JavaScript they submit
+ *   to it natively); the default, the site's own Pages Function at /api/forms, is 'self';
  * - the support page's embedded map (content/forms.yaml `map.embed`), in `frame-src`, the only frame allowed.
  * Used by scripts/prerender.ts for the CSP and by vite.config.ts to build the endpoint into the forms.
  */
@@ -20,15 +21,22 @@ function readForms(file = formsFile): FormsYaml {
   return (parse(readFileSync(file, 'utf8')) ?? {}) as FormsYaml;
 }
 
-/** The endpoint the forms send to: FORMS_ENDPOINT when set and not empty, else content/forms.yaml; '' for e-mail. */
+/** FORMS_ENDPOINT's word for the e-mail mode (in content/forms.yaml, an empty endpoint). */
+const MAIL_MODE = 'mail';
+
+/**
+ * The endpoint the forms send to: FORMS_ENDPOINT when set and not empty, else content/forms.yaml; '' for e-mail.
+ * An address on this site (the Pages Function, /api/forms) or an https:// address of another service.
+ */
 export function resolveFormsEndpoint(env: NodeJS.ProcessEnv = process.env, file = formsFile): string {
   const fromEnv = env.FORMS_ENDPOINT?.trim();
   const fromContent = fromEnv ? undefined : readForms(file).endpoint;
   const endpoint = fromEnv || (typeof fromContent === 'string' ? fromContent.trim() : '');
-  if (endpoint === '') return '';
-  if (!/^https:\/\/\S+$/.test(endpoint) || !URL.canParse(endpoint)) {
+  if (endpoint === '' || (fromEnv && endpoint === MAIL_MODE)) return '';
+  const onThisSite = /^\/[^/\s]\S*$/.test(endpoint);
+  if (!onThisSite && (!/^https:\/\/\S+$/.test(endpoint) || !URL.canParse(endpoint))) {
     const source = fromEnv ? 'FORMS_ENDPOINT' : `${file} endpoint`;
-    throw new Error(`${source} must be an https:// address (got "${endpoint}")`);
+    throw new Error(`${source} must be an address on this site such as /api/forms, an https:// address, or "${MAIL_MODE}" (got "${endpoint}")`);
   }
   return endpoint;
 }
@@ -39,9 +47,9 @@ export interface CspOrigins {
   frameSrc: string[];
 }
 
-/** The origins to add for a given endpoint ('' for none) and map embed address. */
+/** The origins to add for a given endpoint ('' for none; one on this site needs none) and map embed address. */
 export function cspOrigins(endpoint: string, mapEmbed: string | undefined): CspOrigins {
-  const endpointOrigins = endpoint ? [new URL(endpoint).origin] : [];
+  const endpointOrigins = endpoint.startsWith('https://') ? [new URL(endpoint).origin] : [];
   return {
     connectSrc: endpointOrigins,
     formAction: endpointOrigins,

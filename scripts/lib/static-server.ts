@@ -1,7 +1,9 @@
 /**
- * Serves a built site the way a static host does: /path → /path/index.html, unknown paths → 404.html with
- * status 404, and the headers from `_headers` (so tests and measurements run under the real CSP).
- * Used by `npm run preview` (scripts/serve.ts) and by the bench, which also serves precompressed copies.
+ * Serves a built site the way a static host does: /path → /path.html (or /path/index.html), unknown paths →
+ * 404.html with status 404, and the headers from `_headers` (so tests and measurements run under the real CSP).
+ * Used by the Playwright suite (scripts/serve.ts) and by the bench, which also serves precompressed copies.
+ * It starts in a blink and compresses like a CDN; the host's own runtime (`wrangler pages dev`, `npm run preview`)
+ * is what production is, and tests/e2e/host.desktop.spec.ts holds the export to it.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
@@ -9,12 +11,18 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import sirv from 'sirv';
 
+/** A header to set, or (value undefined) one that an earlier rule set to take away. */
+type HeaderChange = [name: string, value: string | undefined];
+
 interface HeaderRule {
   pattern: RegExp;
-  headers: Array<[string, string]>;
+  headers: HeaderChange[];
 }
 
-/** The Netlify/Cloudflare `_headers` format: a path pattern line, then indented `Name: value` lines. */
+/**
+ * The Cloudflare Pages `_headers` format: a path pattern line, then indented `Name: value` lines, and
+ * `! Name` to detach a header that an earlier matching rule set. Rules apply in order.
+ */
 export function parseHeaderRules(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
   for (const line of text.split('\n')) {
@@ -22,6 +30,8 @@ export function parseHeaderRules(text: string): HeaderRule[] {
     if (!/^\s/.test(line)) {
       const pattern = new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
       rules.push({ pattern, headers: [] });
+    } else if (line.trim().startsWith('!')) {
+      rules.at(-1)?.headers.push([line.trim().slice(1).trim(), undefined]);
     } else {
       const separator = line.indexOf(':');
       if (separator > 0) rules.at(-1)?.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
@@ -48,7 +58,13 @@ export function startStaticServer(dir: string, { port = 0, host, compressed = fa
   const headersFile = join(dir, '_headers');
   const rules = existsSync(headersFile) ? parseHeaderRules(readFileSync(headersFile, 'utf8')) : [];
   const applyHeaders = (res: ServerResponse, pathname: string) => {
-    for (const rule of rules) if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value);
+    for (const rule of rules) {
+      if (!rule.pattern.test(pathname)) continue;
+      for (const [name, value] of rule.headers) {
+        if (value === undefined) res.removeHeader(name);
+        else res.setHeader(name, value);
+      }
+    }
   };
   const notFoundFile = join(dir, '404.html');
   const notFoundPage = existsSync(notFoundFile) ? readFileSync(notFoundFile) : Buffer.from('Not found');

@@ -3,7 +3,7 @@ import { ContactDetails } from '../components/ContactDetails/ContactDetails';
 import { ContactForm } from '../components/ContactForm/ContactForm';
 import { PageHero } from '../components/PageHero/PageHero';
 import { forms } from '../content/forms';
-import { mailboxAddress, type FormValues } from '../lib/forms';
+import { mailboxAddress, type FormValues } from '../lib/form-rules';
 import type { Page } from '../lib/pages';
 import * as styles from './ContactFormPage.css';
 

@@ -1,12 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { parse, stringify } from 'yaml';
 import { startStaticServer } from '../../scripts/lib/static-server.ts';
+import { buildProjectCopy, type ProjectCopy } from './support/project-copy';
 import { shareCardPath } from '../../src/lib/share-card.ts';
 import { axeTags } from './support';
 
@@ -14,23 +12,13 @@ import { axeTags } from './support';
 // and its pictures make a product, with no code. This builds a copy of the project with a fourth product and checks
 // that it reached every place a product appears.
 
-const root = join(import.meta.dirname, '..', '..');
 const slug = 'wind-farm-operations';
 const base = `/product-and-solutions/${slug}`;
 const name = 'Solvara Wind';
 
-let project: string;
+let project: ProjectCopy | undefined;
 let origin: string;
 let close: () => Promise<void>;
-
-/** A copy of the project without its build output, sharing node_modules. */
-async function copyProject(): Promise<string> {
-  const copy = await mkdtemp(join(tmpdir(), 'solvara-add-product-'));
-  const skip = new Set(['node_modules', 'dist', 'dist-ssr', '.git', 'test-results', 'playwright-report', '.bench']);
-  await cp(root, copy, { recursive: true, filter: (source) => !skip.has(source.slice(root.length + 1).split('/')[0] ?? '') });
-  await symlink(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
-  return copy;
-}
 
 /** The author's work: a new file written from an existing one, a new illustration and a new icon. */
 async function addProduct(copy: string) {
@@ -70,17 +58,15 @@ test.describe('an author adds a fourth product as one YAML file', () => {
   test.beforeAll(async () => {
     // A whole build of the copy (content, client, server, prerender) on a busy two-core machine.
     test.setTimeout(240_000);
-    project = await copyProject();
-    await addProduct(project);
-    const { stdout } = await promisify(execFile)('npm', ['run', 'build'], { cwd: project, maxBuffer: 64 * 1024 * 1024 });
+    project = await buildProjectCopy('add-product', { prepare: addProduct });
     // The prerender's link check passed (it fails the build otherwise), and it made a share card for each of its two pages.
-    expect(stdout).toMatch(/prerender: 23 pages, 404\.html, 7 redirects, 19 share cards/);
-    ({ origin, close } = await startStaticServer(join(project, 'dist'), { port: 0, compressed: false }));
+    expect(project.buildOutput).toMatch(/prerender: 23 pages, 404\.html, 7 redirects, 19 share cards/);
+    ({ origin, close } = await startStaticServer(project.dist, { port: 0, compressed: false }));
   });
 
   test.afterAll(async () => {
     await close?.();
-    if (project) await rm(project, { recursive: true, force: true });
+    await project?.remove();
   });
 
   const open = async (page: Page, path: string) => {

@@ -1,42 +1,37 @@
 /**
- * The forms with an endpoint. The site is built a second time, in a copy of the project, with FORMS_ENDPOINT set
- * (exactly as a deployment would), and served by the same static server as the main suite. The endpoint itself is
+ * The forms with another service's endpoint. The site is built a second time, in a copy of the project, with
+ * FORMS_ENDPOINT set to an https:// address (exactly as a deployment would), and served by the same static server as
+ * the main suite. The endpoint itself is
  * played by page.route, so every answer (success, HTTP error, network error, no answer) is under the test's control.
  * Desktop only: what is tested here does not depend on the width.
  */
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { startStaticServer, type RunningServer } from '../../scripts/lib/static-server';
-import { control, fillValid, forms, submitButton } from './support/forms';
+import { control, fakeEndpoint, fillValid, forms, sentNotice, submitButton } from './support/forms';
+import { buildProjectCopy, type ProjectCopy } from './support/project-copy';
 import { slug } from './support';
 
 const endpoint = 'https://forms.solvara.example/v1/messages';
 const form = forms.forms.contactSales;
 const path = '/contact-us-and-support/contact-sales';
-const root = join(import.meta.dirname, '..', '..');
 
-let copy = '';
+let copy: ProjectCopy | undefined;
 let server: RunningServer;
 
 // One build for the whole file: its tests run in order in one worker.
 test.describe.configure({ mode: 'default' });
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  copy = mkdtempSync(join(tmpdir(), 'solvara-endpoint-build-'));
-  const skip = new Set(['node_modules', 'dist', 'dist-ssr', '.git', 'test-results', 'playwright-report', '.bench', 'tests']);
-  cpSync(root, copy, { recursive: true, filter: (source) => !skip.has(relative(root, source).split('/')[0] ?? '') });
-  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
-  execFileSync('npm', ['run', 'build', '--silent'], { cwd: copy, env: { ...process.env, FORMS_ENDPOINT: endpoint }, stdio: 'pipe' });
-  server = await startStaticServer(join(copy, 'dist'));
+  test.setTimeout(240_000);
+  copy = await buildProjectCopy('endpoint', { env: { FORMS_ENDPOINT: endpoint } });
+  server = await startStaticServer(copy.dist);
 });
 
 test.afterAll(async () => {
   await server?.close();
-  if (copy) rmSync(copy, { recursive: true, force: true });
+  await copy?.remove();
 });
 
 async function open(page: Page) {
@@ -45,23 +40,11 @@ async function open(page: Page) {
   await page.evaluate(() => document.fonts.ready);
 }
 
-/** Records every request to the endpoint; `answer` decides what each one gets. */
-async function fakeEndpoint(page: Page, answer: (route: Route) => Promise<void> | void) {
-  const requests: Array<{ body: unknown; headers: Record<string, string>; method: string }> = [];
-  await page.route(`${new URL(endpoint).origin}/**`, async (route) => {
-    const request = route.request();
-    requests.push({ body: request.postDataJSON(), headers: request.headers(), method: request.method() });
-    await answer(route);
-  });
-  return requests;
-}
-
-const sentNotice = (page: Page) => page.getByRole('status').filter({ hasText: forms.status.sent.heading });
 const failedNotice = (page: Page) => page.getByRole('alert').filter({ hasText: forms.status.failed.heading });
 
 test('the build puts the endpoint in the form and allows its origin in the CSP, meta and header alike', async ({ browser }) => {
-  const html = readFileSync(join(copy, 'dist', path.slice(1), 'index.html'), 'utf8');
-  const headers = readFileSync(join(copy, 'dist', '_headers'), 'utf8');
+  const html = readFileSync(join(copy!.dist, `${path.slice(1)}.html`), 'utf8');
+  const headers = readFileSync(join(copy!.dist, '_headers'), 'utf8');
   for (const csp of [/http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '', headers]) {
     expect(csp).toMatch(/connect-src 'self' https:\/\/forms\.solvara\.example(;|\s|$)/);
     expect(csp).toMatch(/form-action 'self' mailto: https:\/\/forms\.solvara\.example(;|\s|$)/);
@@ -78,7 +61,7 @@ test('the build puts the endpoint in the form and allows its origin in the CSP, 
 });
 
 test('a valid form POSTs every field as JSON; success is announced, takes focus and clears the draft', async ({ page }) => {
-  const requests = await fakeEndpoint(page, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' }));
+  const requests = await fakeEndpoint(page, `${new URL(endpoint).origin}/**`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' }));
   await open(page);
   const values = await fillValid(page, form);
   await submitButton(page, form).click();
@@ -105,7 +88,7 @@ test('a valid form POSTs every field as JSON; success is announced, takes focus 
 
 test('an HTTP error shows an announced error with retry and the address, keeps every value, also across a reload', async ({ page }) => {
   let status = 500;
-  const requests = await fakeEndpoint(page, (route) => route.fulfill({ status, body: 'Internal Server Error' }));
+  const requests = await fakeEndpoint(page, `${new URL(endpoint).origin}/**`, (route) => route.fulfill({ status, body: 'Internal Server Error' }));
   await open(page);
   const values = await fillValid(page, form);
   await submitButton(page, form).click();
@@ -127,7 +110,7 @@ test('an HTTP error shows an announced error with retry and the address, keeps e
 });
 
 test('a network error shows the error and keeps the values', async ({ page }) => {
-  await fakeEndpoint(page, (route) => route.abort('internetdisconnected'));
+  await fakeEndpoint(page, `${new URL(endpoint).origin}/**`, (route) => route.abort('internetdisconnected'));
   await open(page);
   const values = await fillValid(page, form);
   await submitButton(page, form).click();
@@ -137,7 +120,7 @@ test('a network error shows the error and keeps the values', async ({ page }) =>
 
 test('no answer within 15 seconds shows the error; until then the button shows progress and a second send does nothing', async ({ page }) => {
   const held: Route[] = [];
-  const requests = await fakeEndpoint(page, (route) => {
+  const requests = await fakeEndpoint(page, `${new URL(endpoint).origin}/**`, (route) => {
     held.push(route);
   });
   await open(page);
@@ -162,7 +145,7 @@ test('no answer within 15 seconds shows the error; until then the button shows p
 });
 
 test('a filled honeypot sends nothing and shows the normal confirmation', async ({ page }) => {
-  const requests = await fakeEndpoint(page, (route) => route.fulfill({ status: 200, body: '{}' }));
+  const requests = await fakeEndpoint(page, `${new URL(endpoint).origin}/**`, (route) => route.fulfill({ status: 200, body: '{}' }));
   await open(page);
   await fillValid(page, form);
   await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {

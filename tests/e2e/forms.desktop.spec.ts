@@ -4,21 +4,23 @@ import {
   errorSummary,
   escapeRegExp,
   expectFlagged,
+  fakeEndpoint,
   fillValid,
   formCases,
   forms,
   requiredMessages,
-  shownValue,
+  sentNotice,
   submitButton,
   validValue,
 } from './support/forms';
-import { collectErrors, openHydrated, slug, tabTo } from './support';
+import { collectErrors, openHydrated, tabTo } from './support';
 
 // Behaviour, tested once at the desktop size: the mobile layout of this page is held by routes.spec.ts
 // (screenshot, axe) and the reflow gate, and the suite must stay under ten minutes on two cores.
 // The error summary, at both sizes, is in forms-errors.spec.ts.
 
-// These run against the default build: no endpoint, so a valid form is composed into an e-mail.
+// These run against the default build, whose forms send to the site's own service at /api/forms (played here by
+// page.route; tests/e2e/host.desktop.spec.ts sends to the real one). The e-mail mode is in forms-mail.desktop.spec.ts.
 
 for (const { path, form, address } of formCases) {
   test.describe(`form on ${path}`, () => {
@@ -89,31 +91,18 @@ for (const { path, form, address } of formCases) {
       await expect(errorSummary(page).getByRole('link')).toHaveText(listed.map((field) => messages[field.name]!));
     });
 
-    test('without an endpoint, a valid form opens a mailto: to the right address with the subject and every field', async ({ page }) => {
+    test('a valid form goes to the site’s form service as JSON; the page says where it goes and how long it is kept', async ({ page }) => {
+      const requests = await fakeEndpoint(page, '**/api/forms', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' }));
       await openHydrated(page, path);
+      await expect(page.locator('form')).toContainText(
+        forms.privacy.stored.replace('{email}', address).replace('{days}', String(forms.retentionDays)),
+      );
       const values = await fillValid(page, form);
       await submitButton(page, form).click();
-
-      const notice = page.getByRole('status').filter({ hasText: forms.status.mail.heading });
-      await expect(notice).toBeFocused();
-      await expect(notice).toContainText(address);
-      const href = (await notice.getByRole('link', { name: forms.status.mail.again }).getAttribute('href')) ?? '';
-      const mail = new URL(href);
-      expect(mail.protocol).toBe('mailto:');
-      expect(mail.pathname).toBe(address);
-      const subject = mail.searchParams.get('subject') ?? '';
-      expect(subject.length).toBeGreaterThan(0);
-      expect(subject).not.toMatch(/\{\w+\}/);
-      const body = mail.searchParams.get('body') ?? '';
-      for (const field of form.fields) expect(body).toContain(`${field.label}:`);
-      for (const field of form.fields) expect(body).toContain(shownValue(field, values[field.name]!));
-      // What was typed stays in the form: the visitor may come back to it if the mail app did not open.
-      await expect(control(page, form.fields[0]!)).toHaveValue(values[form.fields[0]!.name]!);
-      // The notice as it looks (once, for the general inquiry form: it is the same on the three).
-      if (path.endsWith('/general-inquiry')) {
-        await notice.evaluate((element) => (element as HTMLElement).blur());
-        await expect(notice).toHaveScreenshot(`${slug(path)}-mail-notice.png`);
-      }
+      await expect(sentNotice(page)).toBeFocused();
+      expect(requests).toHaveLength(1);
+      expect(requests[0]!.url).toBe(new URL('/api/forms', page.url()).href);
+      expect(requests[0]!.body).toMatchObject({ form: form.id, fields: values, page: path });
     });
 
     test('shows typed markup as text, and keeps what was typed as a draft across a reload and a visit elsewhere', async ({ page }) => {
@@ -145,6 +134,33 @@ for (const { path, form, address } of formCases) {
     });
   });
 }
+
+test.describe('answers of the site’s form service', () => {
+  const { path, form } = formCases[0]!;
+  const json = (status: number, body: unknown) => ({ status, contentType: 'application/json', body: JSON.stringify(body) });
+
+  test('fields the service refuses are flagged with its messages, in the error summary and on the fields', async ({ page }) => {
+    const refused = { email: forms.messages.email };
+    await fakeEndpoint(page, '**/api/forms', (route) => route.fulfill(json(400, { ok: false, error: 'invalid', message: forms.errorSummary.heading, fields: refused })));
+    await openHydrated(page, path);
+    await fillValid(page, form);
+    await submitButton(page, form).click();
+    await expect(errorSummary(page)).toBeFocused();
+    await expect(errorSummary(page).getByRole('link')).toHaveText([forms.messages.email]);
+    await expectFlagged(page, form, refused);
+  });
+
+  test('too many sends in a minute: the wait notice in the service’s words, with every value kept', async ({ page }) => {
+    await fakeEndpoint(page, '**/api/forms', (route) => route.fulfill(json(429, { ok: false, error: 'rate-limited', message: forms.status.limited.text })));
+    await openHydrated(page, path);
+    const values = await fillValid(page, form);
+    await submitButton(page, form).click();
+    const notice = page.getByRole('alert').filter({ hasText: forms.status.limited.heading });
+    await expect(notice).toBeFocused();
+    await expect(notice).toContainText(forms.status.limited.text);
+    for (const field of form.fields) await expect(control(page, field)).toHaveValue(values[field.name]!);
+  });
+});
 
 test.describe('general inquiry subject', () => {
   test('?subject=partnership preselects Partnership opportunities', async ({ page }) => {

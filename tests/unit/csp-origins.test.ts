@@ -22,8 +22,15 @@ describe('resolveFormsEndpoint', () => {
     expect(resolveFormsEndpoint({}, formsFile('endpoint: ""\n'))).toBe('');
   });
 
-  it('refuses an endpoint that is not https', () => {
-    expect(() => resolveFormsEndpoint({ FORMS_ENDPOINT: 'http://forms.example.org' }, file)).toThrow(/FORMS_ENDPOINT must be an https:\/\/ address/);
+  it('takes an address on this site, and FORMS_ENDPOINT=mail for the e-mail mode', () => {
+    expect(resolveFormsEndpoint({}, formsFile('endpoint: /api/forms\n'))).toBe('/api/forms');
+    expect(resolveFormsEndpoint({ FORMS_ENDPOINT: 'mail' }, formsFile('endpoint: /api/forms\n'))).toBe('');
+    expect(withCspOrigins(base, cspOrigins('/api/forms', undefined))).toEqual(base);
+  });
+
+  it('refuses an endpoint that is neither on this site nor https', () => {
+    expect(() => resolveFormsEndpoint({ FORMS_ENDPOINT: 'http://forms.example.org' }, file)).toThrow(/FORMS_ENDPOINT must be an address on this site such as \/api\/forms, an https:\/\/ address, or "mail"/);
+    expect(() => resolveFormsEndpoint({ FORMS_ENDPOINT: '//forms.example.org/in' }, file)).toThrow(/FORMS_ENDPOINT must be/);
   });
 
   it('adds the endpoint origin to connect-src and form-action, and makes the map origin the only frame-src', () => {

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forms } from '../../src/content/forms';
 import type { FormsField } from '../../src/content/types';
-import { controlId, fieldError, formErrors, formPayload, mailBody, mailtoHref, sendPayload } from '../../src/lib/forms';
+import { fieldError, formById, formErrors, mailBody, privacyNote } from '../../src/lib/form-rules';
+import { controlId, formPayload, mailtoHref, sendPayload } from '../../src/lib/forms';
 
 const inquiry = forms.forms.generalInquiry;
 const field = (name: string): FormsField => inquiry.fields.find((candidate) => candidate.name === name)!;
@@ -104,21 +105,31 @@ describe('sending', () => {
     });
   });
 
-  it('POSTs JSON and reports a 2xx as sent, anything else as failed', async () => {
+  it('POSTs JSON and reports a 2xx as sent, the fields of a 400, the words of a 429, anything else as failed', async () => {
     const payload = formPayload(inquiry, values, '/x', new Date());
     const calls: RequestInit[] = [];
-    const answer = (status: number) =>
+    const answer = (status: number, body?: unknown) =>
       (async (_url: string | URL | Request, init?: RequestInit) => {
         calls.push(init ?? {});
-        return new Response(null, { status });
+        return new Response(body === undefined ? null : JSON.stringify(body), { status });
       }) as typeof fetch;
-    expect(await sendPayload('https://forms.example/x', payload, { fetcher: answer(204) })).toBe(true);
-    expect(await sendPayload('https://forms.example/x', payload, { fetcher: answer(500) })).toBe(false);
-    expect(await sendPayload('https://forms.example/x', payload, { fetcher: answer(302) })).toBe(false);
+    const failed = { kind: 'failed' };
+    expect(await sendPayload('https://forms.example/x', payload, { fetcher: answer(204) })).toEqual({ kind: 'sent' });
+    expect(await sendPayload('https://forms.example/x', payload, { fetcher: answer(500) })).toEqual(failed);
+    expect(await sendPayload('https://forms.example/x', payload, { fetcher: answer(302) })).toEqual(failed);
+    const invalid = { ok: false, error: 'invalid', message: 'x', fields: { email: forms.messages.email, count: 3 } };
+    expect(await sendPayload('/api/forms', payload, { fetcher: answer(400, invalid) })).toEqual({ kind: 'invalid', errors: { email: forms.messages.email } });
+    // A 400 that names no field (another service's, or a malformed request) is a failure the visitor can retry.
+    expect(await sendPayload('/api/forms', payload, { fetcher: answer(400, { ok: false, error: 'bad-request' }) })).toEqual(failed);
+    expect(await sendPayload('/api/forms', payload, { fetcher: answer(429, { ok: false, error: 'rate-limited', message: 'Wait.' }) })).toEqual({
+      kind: 'limited',
+      message: 'Wait.',
+    });
+    expect(await sendPayload('/api/forms', payload, { fetcher: answer(429) })).toEqual({ kind: 'limited', message: forms.status.limited.text });
     const failing = (async () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
-    expect(await sendPayload('https://forms.example/x', payload, { fetcher: failing })).toBe(false);
+    expect(await sendPayload('https://forms.example/x', payload, { fetcher: failing })).toEqual(failed);
     expect(calls[0]?.method).toBe('POST');
     expect(calls[0]?.headers).toEqual({ 'Content-Type': 'application/json', Accept: 'application/json' });
     expect(JSON.parse(String(calls[0]?.body))).toEqual(payload);
@@ -137,6 +148,21 @@ describe('sending', () => {
     await Promise.resolve();
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect(await result).toBe(false);
+    expect(await result).toEqual({ kind: 'failed' });
+  });
+});
+
+describe('what the forms say about a message', () => {
+  it('finds a form by its id', () => {
+    expect(formById('general-inquiry')).toBe(inquiry);
+    expect(formById('newsletter')).toBeUndefined();
+  });
+
+  it('says where it goes and, with the form service, how long it is kept', () => {
+    const stored = privacyNote(inquiry, '/api/forms');
+    expect(stored).toContain('hello@');
+    expect(stored).toContain(`${forms.retentionDays} days`);
+    expect(stored).not.toMatch(/\{\w+\}/);
+    expect(privacyNote(inquiry, '')).not.toContain('days');
   });
 });

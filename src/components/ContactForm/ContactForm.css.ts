@@ -30,6 +30,9 @@ export const honeypot = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'center' });
 
+/** Where the message goes and how long it is kept, under the send button. */
+export const privacy = style({ color: vars.color.muted, margin: 0 });
+
 export const submit = button({ tone: 'primary' });
 
 export const secondaryButton = style([button({ tone: 'secondary' }), { justifySelf: 'start' }]);

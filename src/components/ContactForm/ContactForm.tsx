@@ -3,26 +3,17 @@ import { flushSync } from 'react-dom';
 import { Button, Form } from 'react-aria-components';
 import { forms } from '../../content/forms';
 import type { FormsField, FormsForm } from '../../content/types';
-import {
-  clearDraft,
-  controlId,
-  emptyValues,
-  fieldError,
-  formErrors,
-  formPayload,
-  formsEndpoint,
-  loadDraft,
-  mailboxAddress,
-  mailtoHref,
-  saveDraft,
-  sendPayload,
-  type FormValues,
-} from '../../lib/forms';
+import { fieldError, formErrors, mailboxAddress, privacyNote, type FormValues } from '../../lib/form-rules';
+import { clearDraft, controlId, emptyValues, formPayload, formsEndpoint, loadDraft, mailtoHref, saveDraft, sendPayload } from '../../lib/forms';
 import { fill } from '../../lib/fill';
 import { FormField } from '../FormField/FormField';
 import * as styles from './ContactForm.css';
 
-type Phase = 'editing' | 'sending' | 'sent' | 'failed' | 'mailed';
+type Phase = 'editing' | 'sending' | 'sent' | 'failed' | 'limited' | 'mailed';
+
+// Without JavaScript the browser sends the form itself: to another site's service as a form post, or to the mail
+// app as plain text. The site's own service takes only the JSON the script sends, so its forms fall back to mail.
+const nativeAction = (address: string) => (formsEndpoint.startsWith('https://') ? formsEndpoint : `mailto:${address}`);
 
 /** What the last submit found: both parts change together, in one render. */
 interface Check {
@@ -58,6 +49,7 @@ export function ContactForm({ form, preset }: ContactFormProps) {
   const [phase, setPhase] = useState<Phase>('editing');
   const formRef = useRef<HTMLFormElement>(null);
   const [mailHref, setMailHref] = useState('');
+  const [limitMessage, setLimitMessage] = useState('');
   const sending = useRef(false);
   const noticeRef = useRef<HTMLDivElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -77,7 +69,7 @@ export function ContactForm({ form, preset }: ContactFormProps) {
   }, [phase]);
 
   useEffect(() => {
-    if (phase === 'sent' || phase === 'failed' || phase === 'mailed') noticeRef.current?.focus();
+    if (phase === 'sent' || phase === 'failed' || phase === 'limited' || phase === 'mailed') noticeRef.current?.focus();
   }, [phase]);
 
   // While the summary is shown the title says so first ("Error: ..."); then it is the page's own again. Only a title
@@ -107,23 +99,28 @@ export function ContactForm({ form, preset }: ContactFormProps) {
       const { [name]: _previous, ...others } = current.errors;
       return { ...current, errors: error ? { ...others, [name]: error } : others };
     });
-    if (phase === 'failed' || phase === 'mailed') setPhase('editing');
+    if (phase === 'failed' || phase === 'limited' || phase === 'mailed') setPhase('editing');
+  };
+
+  /** Shows what was found (the form's own check, or the service's) and moves to the summary; false when nothing was. */
+  const showErrors = (found: Record<string, string>): boolean => {
+    const summary = form.fields.flatMap((field) => (field.name in found ? [{ field, message: found[field.name]! }] : []));
+    // The summary and the messages on the fields render in one pass, before focus moves, so the summary is
+    // announced in full.
+    flushSync(() => setCheck({ errors: found, summary }));
+    if (summary.length === 0) return false;
+    const box = summaryRef.current;
+    // Its top below the fixed header (html's scroll-padding-top), as far up as the page goes.
+    box?.scrollIntoView({ block: 'start' });
+    box?.focus({ preventScroll: true });
+    return true;
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending.current) return;
-    const found = formErrors(form, values);
-    const summary = form.fields.flatMap((field) => (field.name in found ? [{ field, message: found[field.name]! }] : []));
-    // The summary and the messages on the fields render in one pass, before focus moves, so the summary is
-    // announced in full.
-    flushSync(() => setCheck({ errors: found, summary }));
-    if (summary.length > 0) {
-      const box = summaryRef.current;
-      // Its top below the fixed header (html's scroll-padding-top), as far up as the page goes.
-      box?.scrollIntoView({ block: 'start' });
-      box?.focus({ preventScroll: true });
-      if (phase === 'failed' || phase === 'mailed') setPhase('editing');
+    if (showErrors(formErrors(form, values))) {
+      if (phase === 'failed' || phase === 'limited' || phase === 'mailed') setPhase('editing');
       return;
     }
     const honeypot = event.currentTarget.elements.namedItem('website');
@@ -141,13 +138,21 @@ export function ContactForm({ form, preset }: ContactFormProps) {
     }
     sending.current = true;
     setPhase('sending');
-    const sent = await sendPayload(formsEndpoint, formPayload(form, values, window.location.pathname, new Date()));
+    const result = await sendPayload(formsEndpoint, formPayload(form, values, window.location.pathname, new Date()));
     sending.current = false;
-    if (sent) {
+    if (result.kind === 'sent') {
       clearDraft(form);
       setValues({ ...emptyValues(form), ...preset });
+      setPhase('sent');
+    } else if (result.kind === 'invalid') {
+      setPhase('editing');
+      showErrors(result.errors);
+    } else if (result.kind === 'limited') {
+      setLimitMessage(result.message);
+      setPhase('limited');
+    } else {
+      setPhase('failed');
     }
-    setPhase(sent ? 'sent' : 'failed');
   };
 
   // A link of the summary focuses its field and scrolls its label into view (below the fixed header), as GOV.UK's
@@ -178,10 +183,9 @@ export function ContactForm({ form, preset }: ContactFormProps) {
       className={styles.form}
       validationBehavior="aria"
       aria-labelledby={headingId}
-      // Without JavaScript the browser sends the form itself: to the endpoint, or to the mail app as plain text.
-      action={formsEndpoint || `mailto:${address}`}
+      action={nativeAction(address)}
       method="post"
-      encType={formsEndpoint ? undefined : 'text/plain'}
+      encType={nativeAction(address).startsWith('mailto:') ? 'text/plain' : undefined}
       onSubmit={onSubmit}
     >
       {showingSummary ? (
@@ -236,6 +240,13 @@ export function ContactForm({ form, preset }: ContactFormProps) {
         </div>
       ) : null}
 
+      {phase === 'limited' ? (
+        <div ref={noticeRef} className={styles.error} role="alert" tabIndex={-1}>
+          <h3 className={styles.noticeHeading}>{forms.status.limited.heading}</h3>
+          <p>{limitMessage}</p>
+        </div>
+      ) : null}
+
       {phase === 'mailed' ? (
         <div ref={noticeRef} className={styles.notice} role="status" tabIndex={-1}>
           <h3 className={styles.noticeHeading}>{forms.status.mail.heading}</h3>
@@ -261,6 +272,7 @@ export function ContactForm({ form, preset }: ContactFormProps) {
           )}
         </Button>
       </div>
+      <p className={styles.privacy}>{privacyNote(form, formsEndpoint)}</p>
     </Form>
   );
 }

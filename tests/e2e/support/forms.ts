@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
 // The generated, typed content modules (npm run build writes them before the browser tests run).
 import { forms } from '../../../src/content/forms.ts';
 import { site } from '../../../src/content/site.ts';
@@ -101,3 +101,16 @@ export function requiredMessages(form: FormsForm): Record<string, string> {
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/** Records every request to a form endpoint (a URL pattern of page.route); `answer` decides what each one gets. */
+export async function fakeEndpoint(page: Page, url: string, answer: (route: Route) => Promise<void> | void) {
+  const requests: Array<{ url: string; body: unknown; headers: Record<string, string>; method: string }> = [];
+  await page.route(url, async (route) => {
+    const request = route.request();
+    requests.push({ url: request.url(), body: request.postDataJSON(), headers: request.headers(), method: request.method() });
+    await answer(route);
+  });
+  return requests;
+}
+
+export const sentNotice = (page: Page): Locator => page.getByRole('status').filter({ hasText: forms.status.sent.heading });

@@ -1,7 +1,8 @@
 /**
- * Brotli and gzip copies of a site's text files, written beside them by the build and served by
- * scripts/lib/static-server.ts to browsers that accept them: what production static hosts do, so what a
- * newcomer measures locally (and Lighthouse's simulated 4G) is charged for the bytes visitors get.
+ * Brotli and gzip copies of a site's text files, written beside the bench's snapshots and served by
+ * scripts/lib/static-server.ts to browsers that accept them: what the host's CDN does, so what Lighthouse's
+ * simulated 4G is charged for is the bytes visitors get. Not part of the export: Cloudflare Pages compresses
+ * at the edge and would serve such copies only as files of their own.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,0 +1,125 @@
+/**
+ * The contact forms' rules and what travels between a form and the form service: one module for the browser
+ * (lib/forms.ts, components/ContactForm) and the Pages Function (server/form-service.ts), so a message the form
+ * accepts is one the service accepts, with the same words from content/forms.yaml.
+ * No DOM and no Node here: it runs in the browser, in Node (tests) and in the Workers runtime.
+ */
+import { forms } from '../content/forms';
+import type { FormsField, FormsForm } from '../content/types';
+import { fill } from './fill';
+import { site } from './shell-content';
+
+export type FormValues = Record<string, string>;
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const PHONE = /^\+?[0-9 ().-]+$/;
+
+/** The message for a field's value, from content, or undefined when the value is fine. Values count trimmed. */
+export function fieldError(field: FormsField, raw: string): string | undefined {
+  const value = raw.trim();
+  if (value === '') return field.required;
+  if (field.kind === 'select') {
+    return field.options.some((option) => option.value === value) ? undefined : (field.required ?? field.placeholder);
+  }
+  if (value.length > field.maxLength) return fill(forms.messages.tooLong, { max: field.maxLength, length: value.length });
+  if (field.kind === 'email' && !EMAIL.test(value)) return forms.messages.email;
+  if (field.kind === 'tel' && (!PHONE.test(value) || value.replace(/\D/g, '').length < 6)) return forms.messages.phone;
+  return undefined;
+}
+
+/** Every field's error by name; an empty object when the form can be sent. */
+export function formErrors(form: FormsForm, values: FormValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of form.fields) {
+    const error = fieldError(field, values[field.name] ?? '');
+    if (error) errors[field.name] = error;
+  }
+  return errors;
+}
+
+/** The form with this id (contact-sales, general-inquiry, contact-support), or undefined. */
+export function formById(id: string): FormsForm | undefined {
+  return Object.values(forms.forms).find((form) => form.id === id);
+}
+
+export function trimmedValues(form: FormsForm, values: FormValues): FormValues {
+  return Object.fromEntries(form.fields.map((field) => [field.name, (values[field.name] ?? '').trim()]));
+}
+
+/** What a value reads as: a select's option label, otherwise the trimmed text. */
+export function displayValue(field: FormsField, raw: string): string {
+  const value = raw.trim();
+  if (field.kind === 'select') return field.options.find((option) => option.value === value)?.label ?? value;
+  return value;
+}
+
+/** The address that receives this form (site.yaml emails). */
+export function mailboxAddress(form: FormsForm): string {
+  return site.emails[form.mailbox];
+}
+
+export function mailSubject(form: FormsForm, values: FormValues): string {
+  const shown = Object.fromEntries(form.fields.map((field) => [field.name, displayValue(field, values[field.name] ?? '')]));
+  return fill(form.mailSubject, shown).replace(/\s+/g, ' ').trim();
+}
+
+/** Every field, labelled: one line each, several-line answers under their label. An empty field reads "-". */
+export function mailBody(form: FormsForm, values: FormValues): string {
+  return form.fields
+    .map((field) => {
+      const value = displayValue(field, values[field.name] ?? '') || '-';
+      return field.kind === 'textarea' ? `${field.label}:\n${value}\n` : `${field.label}: ${value}`;
+    })
+    .join('\n')
+    .trimEnd();
+}
+
+/** What a form POSTs as JSON. */
+export interface FormPayload {
+  /** The form's id. */
+  form: string;
+  /** The form's fields by name, trimmed; the honeypot `website` too when a bot filled it. */
+  fields: FormValues;
+  /** The page the form was sent from. */
+  page: string;
+  /** When the visitor pressed send, as an ISO 8601 date. */
+  submittedAt: string;
+}
+
+/** The sentence under a form saying where its messages go and how long they are kept. */
+export function privacyNote(form: FormsForm, endpoint: string): string {
+  const email = mailboxAddress(form);
+  return endpoint ? fill(forms.privacy.stored, { email, days: forms.retentionDays }) : fill(forms.privacy.mail, { email });
+}
+
+/** The form service's answer, always JSON. */
+export type FormAnswer =
+  | { ok: true }
+  /** 400: the fields' messages, as the form shows them. */
+  | { ok: false; error: 'invalid'; message: string; fields: Record<string, string> }
+  /** 429: the words of forms.yaml status.limited.text. */
+  | { ok: false; error: 'rate-limited'; message: string }
+  | {
+      ok: false;
+      error: 'bad-request' | 'unknown-form' | 'too-large' | 'unsupported-media-type' | 'method-not-allowed' | 'server';
+      message: string;
+    };
+
+/** What the form makes of an answer (or of no answer): sent, its fields' messages, a wait, or a failure. */
+export type SendResult =
+  | { kind: 'sent' }
+  | { kind: 'invalid'; errors: Record<string, string> }
+  | { kind: 'limited'; message: string }
+  | { kind: 'failed' };
+
+/** Reads an answer's status and JSON body (undefined when it had none) as the form should take it. */
+export function sendResult(status: number, body: unknown): SendResult {
+  if (status >= 200 && status < 300) return { kind: 'sent' };
+  const answer = (typeof body === 'object' && body !== null ? body : {}) as Partial<Record<'error' | 'message' | 'fields', unknown>>;
+  if (status === 429) return { kind: 'limited', message: typeof answer.message === 'string' ? answer.message : forms.status.limited.text };
+  if (status === 400 && answer.error === 'invalid' && typeof answer.fields === 'object' && answer.fields !== null) {
+    const errors = Object.fromEntries(Object.entries(answer.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
+  }
+  return { kind: 'failed' };
+}
