@@ -14,6 +14,9 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   expect: {
+    // Conditions, not sleeps: on two busy cores a page with many pictures can take more than the default 5 s after
+    // `load` to hydrate, while a quiet machine takes under 2 s.
+    timeout: 10_000,
     // No tolerance: rendering is deterministic for one Chromium, and a tolerance hides small real changes.
     toHaveScreenshot: { animations: 'disabled', caret: 'hide', stylePath: 'tests/e2e/support/render-all.css' },
   },

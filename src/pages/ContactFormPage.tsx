@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { ContactDetails } from '../components/ContactDetails/ContactDetails';
 import { ContactForm } from '../components/ContactForm/ContactForm';
 import { PageHero } from '../components/PageHero/PageHero';
+// forms.yaml is imported, not loader data: the forms' rules and messages run in the browser and in the form service
+// from one module (lib/form-rules.ts), so its words are in the form pages' chunk anyway; as loader data they would
+// travel twice, in the chunk and in the HTML. ContactForm, FormField, ContactDetails and OfficeMap read it the same way.
 import { forms } from '../content/forms';
 import { mailboxAddress, type FormValues } from '../lib/form-rules';
 import type { Page } from '../lib/pages';

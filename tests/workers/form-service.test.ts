@@ -9,25 +9,11 @@ import { FORM_LIMITS, handleFormRequest, type FormServiceEnv } from '../../serve
 import type { Notification } from '../../server/forms-worker/notification';
 import { forms } from '../../src/content/forms';
 import { site } from '../../src/content/site';
-import type { FormsField, FormsForm } from '../../src/content/types';
+import type { FormsForm } from '../../src/content/types';
+import { validValue } from '../support/form-values';
 
 const sales = forms.forms.contactSales;
 const general = forms.forms.generalInquiry;
-
-function validValue(field: FormsField): string {
-  switch (field.kind) {
-    case 'email':
-      return 'ada.okafor@gridworks.example';
-    case 'tel':
-      return '+1 (951) 555-0173';
-    case 'textarea':
-      return 'We run 14 charging depots and want to cut peak demand charges.';
-    case 'select':
-      return field.options[0]!.value;
-    default:
-      return `Okafor ${field.name}`;
-  }
-}
 
 const validFields = (form: FormsForm): Record<string, string> => Object.fromEntries(form.fields.map((field) => [field.name, validValue(field)]));
 

@@ -3,8 +3,10 @@ import { expect, type Locator, type Page, type Route } from '@playwright/test';
 import { forms } from '../../../src/content/forms.ts';
 import { site } from '../../../src/content/site.ts';
 import type { FormsField, FormsForm } from '../../../src/content/types.ts';
+import { validValue } from '../../support/form-values.ts';
 
 export { forms, site };
+export { validValue };
 
 export interface FormCase {
   path: string;
@@ -17,22 +19,6 @@ export const formCases: FormCase[] = [
   { path: '/contact-us-and-support/general-inquiry', form: forms.forms.generalInquiry, address: site.emails.general },
   { path: '/contact-us-and-support/contact-support', form: forms.forms.contactSupport, address: site.emails.support },
 ];
-
-/** A value each kind of field accepts. */
-export function validValue(field: FormsField): string {
-  switch (field.kind) {
-    case 'email':
-      return 'ada.okafor@gridworks.example';
-    case 'tel':
-      return '+1 (951) 555-0173';
-    case 'textarea':
-      return 'We run 14 charging depots and want to cut peak demand charges before next summer.';
-    case 'select':
-      return field.options[field.options.length - 1]!.value;
-    default:
-      return `Okafor ${field.name}`;
-  }
-}
 
 /** What the value reads as in the e-mail: a select's option label, otherwise the value. */
 export function shownValue(field: FormsField, value: string): string {
