@@ -11,6 +11,8 @@ export default defineConfig({
   // Both cores: the suite is mostly waiting on the browser, and npm test must stay under ten minutes here.
   workers: 2,
   forbidOnly: !!process.env.CI,
+  // An axe run of a whole page takes seconds on two busy cores; several in one test outgrow the default 30 s.
+  timeout: 60_000,
   retries: 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   expect: {
