@@ -172,6 +172,14 @@ export async function openStill(page: Page, path: string) {
     for (const image of images) image.loading = 'eager';
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
   });
-  // A moment ahead of the page's clock, which runs on while the call travels.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
+  // A moment ahead of the page's clock, which runs on while the call travels; on a busy machine the call can take
+  // longer than that moment, and then it is read again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
+      return;
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes('to the past')) throw error;
+    }
+  }
 }
