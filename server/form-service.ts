@@ -32,6 +32,8 @@ export const FORM_LIMITS = {
 } as const;
 
 const HONEYPOT = 'website';
+const NOT_STORED = 'The message could not be kept. Nothing was stored; please send it again.';
+const TOO_LARGE = `The message is longer than ${FORM_LIMITS.bodyBytes} bytes.`;
 
 function answer(status: number, body: FormAnswer, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -116,7 +118,7 @@ export async function handleFormRequest(request: Request, env: FormServiceEnv, n
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) return failure(415, 'unsupported-media-type', 'Send the form as application/json.');
   if (Number(request.headers.get('content-length') ?? 0) > FORM_LIMITS.bodyBytes) {
-    return failure(413, 'too-large', `The message is longer than ${FORM_LIMITS.bodyBytes} bytes.`);
+    return failure(413, 'too-large', TOO_LARGE);
   }
 
   try {
@@ -125,11 +127,11 @@ export async function handleFormRequest(request: Request, env: FormServiceEnv, n
     }
   } catch (error) {
     console.error('forms: the limit could not be checked', error);
-    return failure(500, 'server', 'The message could not be kept. Nothing was stored; please send it again.');
+    return failure(500, 'server', NOT_STORED);
   }
 
   const text = await readCapped(request, FORM_LIMITS.bodyBytes);
-  if (text === undefined) return failure(413, 'too-large', `The message is longer than ${FORM_LIMITS.bodyBytes} bytes.`);
+  if (text === undefined) return failure(413, 'too-large', TOO_LARGE);
   const payload = readPayload(text);
   if (!payload) return failure(400, 'bad-request', 'Send {form, fields, page, submittedAt} as the forms do.');
   const form = formById(payload.form);
@@ -151,7 +153,7 @@ export async function handleFormRequest(request: Request, env: FormServiceEnv, n
       .run();
   } catch (error) {
     console.error('forms: the message could not be stored', error);
-    return failure(500, 'server', 'The message could not be kept. Nothing was stored; please send it again.');
+    return failure(500, 'server', NOT_STORED);
   }
 
   // The message is kept: the visitor is told so even when the e-mail fails, and the forms worker's daily job

@@ -11,6 +11,9 @@ import * as styles from './ContactForm.css';
 
 type Phase = 'editing' | 'sending' | 'sent' | 'failed' | 'limited' | 'mailed';
 
+/** The phases that show a notice the visitor can act on; an edit or a new check returns to editing. */
+const noticePhases: ReadonlySet<Phase> = new Set(['failed', 'limited', 'mailed']);
+
 // Without JavaScript the browser sends the form itself: to another site's service as a form post, or to the mail
 // app as plain text. The site's own service takes only the JSON the script sends, so its forms fall back to mail.
 const nativeAction = (address: string) => (formsEndpoint.startsWith('https://') ? formsEndpoint : `mailto:${address}`);
@@ -69,7 +72,7 @@ export function ContactForm({ form, preset }: ContactFormProps) {
   }, [phase]);
 
   useEffect(() => {
-    if (phase === 'sent' || phase === 'failed' || phase === 'limited' || phase === 'mailed') noticeRef.current?.focus();
+    if (phase === 'sent' || noticePhases.has(phase)) noticeRef.current?.focus();
   }, [phase]);
 
   // While the summary is shown the title says so first ("Error: ..."); then it is the page's own again. Only a title
@@ -99,7 +102,7 @@ export function ContactForm({ form, preset }: ContactFormProps) {
       const { [name]: _previous, ...others } = current.errors;
       return { ...current, errors: error ? { ...others, [name]: error } : others };
     });
-    if (phase === 'failed' || phase === 'limited' || phase === 'mailed') setPhase('editing');
+    if (noticePhases.has(phase)) setPhase('editing');
   };
 
   /** Shows what was found (the form's own check, or the service's) and moves to the summary; false when nothing was. */
@@ -120,7 +123,7 @@ export function ContactForm({ form, preset }: ContactFormProps) {
     event.preventDefault();
     if (sending.current) return;
     if (showErrors(formErrors(form, values))) {
-      if (phase === 'failed' || phase === 'limited' || phase === 'mailed') setPhase('editing');
+      if (noticePhases.has(phase)) setPhase('editing');
       return;
     }
     const honeypot = event.currentTarget.elements.namedItem('website');
