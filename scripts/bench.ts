@@ -9,10 +9,13 @@
  *      --runs runs of each page and of its zero-JS copy, side by side: the four category scores (bar: 100),
  *      FCP, LCP and TBT (Lighthouse's lab values, which it scores), the LCP ratio to the zero-JS copy
  *      (bar: ≤ 1.15) and TBT (bar: ≤ 50 ms).
+ *   4. Responsiveness after load (scripts/bench/interactions.ts): every widget, a typed key and a move to another
+ *      page, each on a fresh hydrated page at 4x CPU slowdown, median of --runs runs: the longest Event Timing
+ *      interaction (bars: 100 ms a widget, 50 ms a key) and click to the next page's heading on screen (300 ms).
  *
  * Options: --runs=N (Lighthouse runs per page and variant, median taken; default 3),
  *          --routes=/,/about-us/careers (limit the routes), --dist=DIR (default dist/),
- *          --no-compress (serve uncompressed).
+ *          --no-compress (serve uncompressed), --only=load or --only=interactions (one of the two tables).
  * Both copies are snapshots in a temp dir served by scripts/lib/static-server.ts, compressed as `npm start` serves
  * dist/, so a rebuild of dist/ during a run does not disturb it.
  */
@@ -24,8 +27,9 @@ import { chromiumArgs, findBrowser } from './find-browser.ts';
 import { stripScripts } from './bench/html.ts';
 import { budgets, measureFirstLoadJs } from './bench/js-bytes.ts';
 import { listHtmlFiles } from './lib/files.ts';
+import { actions, cpuSlowdown, interactionBars, measureAction, type ActionTiming } from './bench/interactions.ts';
 import { categoryIds, runLighthouse, type RunSummary } from './bench/lighthouse.ts';
-import { buildReport, combineRuns, type RouteResult } from './bench/report.ts';
+import { buildInteractionReport, buildReport, combineInteraction, combineRuns, type InteractionResult, type RouteResult } from './bench/report.ts';
 import { normalizeRoute, sitemapRoutes } from './bench/routes.ts';
 import { precompress } from './bench/precompress.ts';
 import { startStaticServer } from './lib/static-server.ts';
@@ -38,18 +42,21 @@ interface Options {
   routes: string[] | undefined;
   dist: string;
   compress: boolean;
+  /** Both tables, or only the load (Lighthouse and JS) or the interactions one. */
+  only: 'load' | 'interactions' | undefined;
 }
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { runs: 3, routes: undefined, dist: join(root, 'dist'), compress: true };
+  const options: Options = { runs: 3, routes: undefined, dist: join(root, 'dist'), compress: true, only: undefined };
   for (const arg of argv) {
     const [name, value] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
     if (name === '--runs' && value && /^\d+$/.test(value) && Number(value) > 0) options.runs = Number(value);
     else if (name === '--routes' && value !== undefined) options.routes = value.split(',').filter(Boolean).map(normalizeRoute);
     else if (name === '--dist' && value) options.dist = resolve(value);
     else if (name === '--no-compress' && value === undefined) options.compress = false;
+    else if (name === '--only' && (value === 'load' || value === 'interactions')) options.only = value;
     else if (name === '--help' || name === '-h') {
-      console.log('Usage: tsx scripts/bench.ts [--runs=N] [--routes=/,/about-us/careers] [--dist=DIR] [--no-compress]');
+      console.log('Usage: tsx scripts/bench.ts [--runs=N] [--routes=/,/about-us/careers] [--dist=DIR] [--no-compress] [--only=load|interactions]');
       process.exit(0);
     } else throw new Error(`Unknown or malformed option: ${arg} (see --help)`);
   }
@@ -148,6 +155,32 @@ async function measureSite(options: Options, full: string, origins: Record<Varia
   return { results, progress };
 }
 
+/** Every action `runs` times, each on a fresh page; the actions of --routes only, when it is given. */
+async function measureInteractions(options: Options, origin: string): Promise<InteractionResult[]> {
+  const chosen = actions.filter((action) => !options.routes || options.routes.includes(action.route));
+  const browser = await chromium.launch({ executablePath: chromePath(), args: chromiumArgs });
+  const results: InteractionResult[] = [];
+  try {
+    for (const action of chosen) {
+      const runs: Array<ActionTiming | null> = [];
+      for (let run = 1; run <= options.runs; run++) {
+        try {
+          runs.push(await measureAction(browser, origin, action));
+        } catch (error) {
+          log(`  ${action.name}: ${(error as Error).message.split('\n')[0]}`);
+          runs.push(null);
+        }
+        const last = runs.at(-1);
+        log(`[interactions] ${action.name} (${action.route}, ${action.viewport}) run ${run}/${options.runs}: ${last ? `${Math.round(last.ms)} ms` : 'failed'}`);
+      }
+      results.push(combineInteraction(action, runs));
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
 async function main() {
   const options = parseOptions(process.argv.slice(2));
   if (!existsSync(join(options.dist, 'index.html'))) throw new Error(`No built site at ${options.dist}: run \`npm run build\` first.`);
@@ -173,9 +206,14 @@ async function main() {
     precompress(zeroJs);
     const serverOptions = { host: '127.0.0.1', compressed: options.compress };
     const servers = await Promise.all([startStaticServer(full, serverOptions), startStaticServer(zeroJs, serverOptions)]);
-    let measured: Awaited<ReturnType<typeof measureSite>>;
+    let measured: Awaited<ReturnType<typeof measureSite>> = { results: [], progress: { done: 0, total: 0, crashed: 0, maxLoad: 0 } };
+    let interactions: InteractionResult[] = [];
     try {
-      measured = await measureSite(options, full, { full: servers[0].origin, zeroJs: servers[1].origin });
+      if (options.only !== 'interactions') measured = await measureSite(options, full, { full: servers[0].origin, zeroJs: servers[1].origin });
+      if (options.only !== 'load') {
+        interactions = await measureInteractions(options, servers[0].origin);
+        measured.progress.maxLoad = Math.max(measured.progress.maxLoad, loadavg()[0] ?? 0);
+      }
     } finally {
       await Promise.all(servers.map((server) => server.close()));
     }
@@ -195,23 +233,28 @@ async function main() {
       );
     }
     const report = buildReport(results, options.runs, notes);
-    console.log(report.markdown);
+    const interactionReport = buildInteractionReport(interactions, options.runs, cpuSlowdown);
+    if (options.only !== 'interactions') console.log(report.markdown);
+    if (options.only === undefined) console.log('');
+    if (options.only !== 'load') console.log(interactionReport.markdown);
     mkdirSync(join(root, '.bench'), { recursive: true });
     const json = {
       generatedAt: new Date().toISOString(),
       dist: options.dist,
       options: { runs: options.runs, routes: options.routes ?? null, compressed: options.compress },
-      bars: { lighthouseScore: 100, lcpRatioLimit, tbtLimitMs, jsBudgetsKbGzip: budgets, kb: 1000 },
+      bars: { lighthouseScore: 100, lcpRatioLimit, tbtLimitMs, jsBudgetsKbGzip: budgets, kb: 1000, interactionsMs: interactionBars, cpuSlowdown },
       summary: report.summary,
+      interactionSummary: interactionReport.summary,
       maxLoadAverage: progress.maxLoad,
       benchmarkIndex,
-      markdown: report.markdown,
-      missed: report.missed,
+      markdown: [report.markdown, interactionReport.markdown].join('\n\n'),
+      missed: [...report.missed, ...interactionReport.missed],
       routes: results,
+      interactions,
     };
     writeFileSync(join(root, '.bench', 'results.json'), `${JSON.stringify(json, null, 2)}\n`);
     log('Wrote .bench/results.json');
-    if (report.missed.length > 0) process.exitCode = 1;
+    if (report.missed.length > 0 || interactionReport.missed.length > 0) process.exitCode = 1;
   } finally {
     cleanUp();
   }

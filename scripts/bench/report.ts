@@ -1,4 +1,5 @@
 /** Turns the bench's measurements into one markdown report and the list of quality bars missed. */
+import { interactionBars, type Action, type ActionTiming } from './interactions.ts';
 import { kB, type PageJs } from './js-bytes.ts';
 import { categoryIds, type CategoryId, type FailingAudit, type RunSummary } from './lighthouse.ts';
 import { lcpRatioLimit, median, tbtLimitMs, type LcpComparison } from './stats.ts';
@@ -144,6 +145,62 @@ export function buildReport(results: RouteResult[], runs: number, notes: string[
     failingLines.length ? 'Failing audits (full site, categories below 100):' : 'Failing audits: none.',
     ...failingLines,
     ...(missedLines.length ? ['', 'Bars missed:', ...missedLines] : []),
+  ].join('\n');
+  return { markdown, missed, summary };
+}
+
+export interface InteractionResult {
+  action: Pick<Action, 'name' | 'route' | 'kind' | 'viewport'>;
+  runs: ActionTiming[];
+  /** Median over the runs, in ms. */
+  ms: number | null;
+  bar: number;
+  pass: boolean;
+}
+
+/** The median of an action's runs against its bar (a failed run has no time and fails the action). */
+export function combineInteraction(action: InteractionResult['action'], runs: Array<ActionTiming | null>): InteractionResult {
+  const bar = interactionBars[action.kind];
+  const timed = runs.filter((run): run is ActionTiming => run !== null);
+  const ms = timed.length === runs.length ? median(timed.map((run) => run.ms)) : null;
+  return { action, runs: timed, ms, bar, pass: ms !== null && ms <= bar };
+}
+
+/** The interactions table: each action's median and runs, its bar, and the interactions' parts in the worst run. */
+export function buildInteractionReport(results: InteractionResult[], runs: number, cpuSlowdown: number): Report {
+  const header = ['action', 'page', 'width', 'median ms', 'runs ms', 'bar ms', ''];
+  const lines = [`| ${header.join(' | ')} |`, `| --- | --- | --- | ---: | ---: | ---: | --- |`];
+  for (const result of results) {
+    const { action } = result;
+    const perRun = result.runs.map((run) => String(Math.round(run.ms))).join(', ') || dash;
+    lines.push(
+      `| ${action.name} | ${action.route} | ${action.viewport} | ${ms(result.ms)} | ${perRun} | ≤${result.bar} | ${result.pass ? 'ok' : 'FAIL'} |`,
+    );
+  }
+  const missed = results
+    .filter((result) => !result.pass)
+    .map((result) => ({
+      route: result.action.route,
+      bars: [result.ms === null ? `${result.action.name}: not measured in every run` : `${result.action.name}: ${Math.round(result.ms)} ms > ${result.bar} ms`],
+    }));
+  const passed = results.length - missed.length;
+  const summary =
+    `Summary: ${results.length} interaction(s) at ${cpuSlowdown}x CPU slowdown, median of ${runs} run(s) each, on fresh hydrated pages; ` +
+    `widgets ≤ ${interactionBars.widget} ms, a typed key ≤ ${interactionBars.typing} ms, a move to another page ≤ ${interactionBars.navigation} ms from click to its heading on screen; ` +
+    `${passed}/${results.length} within their bar.`;
+  const worst = results.flatMap((result) => {
+    const run = [...result.runs].sort((a, b) => b.ms - a.ms)[0];
+    if (!run || run.interactions.length === 0) return [];
+    const parts = run.interactions.map((entry) => `${entry.name} ${Math.round(entry.duration)} ms (input delay ${entry.delay}, handlers ${entry.processing})`);
+    return [`- ${result.action.name}: ${parts.join('; ')}`];
+  });
+  const markdown = [
+    ...lines,
+    '',
+    summary,
+    'A widget or key: the longest Event Timing interaction (input to next paint; 0 = every one under 16 ms). Slowest run of each, by interaction:',
+    ...worst,
+    ...(missed.length ? ['', 'Bars missed:', ...missed.map((m) => `- ${m.bars.join(', ')}`)] : []),
   ].join('\n');
   return { markdown, missed, summary };
 }
