@@ -7,7 +7,7 @@
  * page's h1 is in the document. Used by `npm run bench` (every action, median of 3, each with its bar) and by the
  * regression test in `npm test` (tests/e2e/responsiveness.spec.ts), so both measure the same way.
  */
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Locator, Page, Request } from '@playwright/test';
 import { careers } from '../../src/content/careers.ts';
 import { company } from '../../src/content/company.ts';
 import { forms } from '../../src/content/forms.ts';
@@ -32,16 +32,24 @@ export interface Action {
   route: string;
   kind: ActionKind;
   viewport: 'desktop' | 'mobile';
-  /** Gets the page ready (not measured): scrolls to the control, focuses a field. */
+  /** The control the visitor uses; found (by role, before the clock starts) and scrolled into view. */
+  control: (page: Page) => Locator;
+  /**
+   * How: a mouse click or a tap at the control's centre, Enter on it, or keys typed into it. Raw input at a point,
+   * as a visitor's is: Playwright's `locator.click()` would add its own hit-target listeners to the page's event
+   * dispatch, which the measurement would count.
+   */
+  input: 'click' | 'tap' | 'enter' | { type: string };
+  /** Waits (with plain selectors, cheap to poll) until the result is on the page, so an action that did nothing cannot pass. */
+  done: (page: Page) => Promise<unknown>;
+  /** Gets the page ready, after the control is in view and before the clock starts. */
   prepare?: (page: Page) => Promise<void>;
-  /** Does it, and waits until its result is on the page, so an action that did nothing cannot pass. */
-  perform: (page: Page) => Promise<void>;
 }
 
-const footerLink = (page: Page, href: string) => page.locator(`footer a[href="${href}"]`).first();
 const careersHeading = pages.pages['/about-us/careers']?.heading ?? 'Careers';
 const salesForm = forms.forms.contactSales;
 const inquiryForm = forms.forms.generalInquiry;
+const typed = 'Ada';
 
 /** Every widget of the site, a typed key and a move to another page. */
 export const actions: Action[] = [
@@ -50,144 +58,122 @@ export const actions: Action[] = [
     route: '/',
     kind: 'widget',
     viewport: 'desktop',
-    prepare: (page) => page.locator('header nav button[aria-expanded]').first().focus(),
-    perform: async (page) => {
-      await page.keyboard.press('Enter');
-      await page.locator('header nav button[aria-expanded="true"]').waitFor();
-    },
+    control: (page) => page.locator('header nav button[aria-expanded]').first(),
+    input: 'enter',
+    done: (page) => page.locator('header nav button[aria-expanded="true"]').waitFor(),
   },
   {
     name: 'open the mobile menu (tap)',
     route: '/',
     kind: 'widget',
     viewport: 'mobile',
-    perform: async (page) => {
-      await page.getByRole('button', { name: navigation.menuLabels.open }).tap();
-      await page.getByRole('dialog').waitFor();
-    },
+    control: (page) => page.getByRole('button', { name: navigation.menuLabels.open }),
+    input: 'tap',
+    done: (page) => page.locator('[role="dialog"]').waitFor(),
   },
   {
     name: 'open an FAQ answer',
     route: '/contact-us-and-support/faqs',
     kind: 'widget',
     viewport: 'desktop',
-    prepare: (page) => page.locator('main h2 button').first().scrollIntoViewIfNeeded(),
-    perform: async (page) => {
-      await page.locator('main h2 button').first().click();
-      await page.locator('main h2 button[aria-expanded="true"]').waitFor();
-    },
+    control: (page) => page.locator('main h2 button').first(),
+    input: 'click',
+    done: (page) => page.locator('main h2 button[aria-expanded="true"]').waitFor(),
   },
   {
     name: 'carousel: next slide',
     route: '/about-us/meet-our-team',
     kind: 'widget',
     viewport: 'desktop',
-    prepare: (page) => page.getByRole('button', { name: team.carousel.next }).scrollIntoViewIfNeeded(),
-    perform: async (page) => {
-      const slides = page.locator('[aria-roledescription="slide"]');
-      const shown = await slides.evaluateAll((all) => all.findIndex((slide) => slide.getAttribute('data-current') === 'true'));
-      await page.getByRole('button', { name: team.carousel.next }).click();
-      await slides.nth((shown + 1) % team.carousel.cards.length).and(page.locator('[data-current="true"]:not([inert])')).waitFor();
+    control: (page) => page.getByRole('button', { name: team.carousel.next }),
+    input: 'click',
+    // Rotation stops when the visitor picks a slide: the one after the shown one is shown, whatever was shown.
+    prepare: async (page) => {
+      const shown = await page.locator('[aria-roledescription="slide"]').evaluateAll((all) => all.findIndex((slide) => slide.getAttribute('data-current') === 'true'));
+      await page.evaluate((expected) => ((window as unknown as { __expectedSlide: number }).__expectedSlide = expected), (shown + 1) % team.carousel.cards.length);
     },
+    done: (page) =>
+      page.waitForFunction(() => {
+        const slides = [...document.querySelectorAll('[aria-roledescription="slide"]')];
+        const current = slides[(window as unknown as { __expectedSlide: number }).__expectedSlide];
+        return current?.getAttribute('data-current') === 'true' && !current.hasAttribute('inert');
+      }),
   },
   {
     name: 'timeline: load more',
     route: '/about-us/company-overview',
     kind: 'widget',
     viewport: 'desktop',
-    prepare: (page) => page.getByRole('button', { name: milestones.loadMoreLabel }).scrollIntoViewIfNeeded(),
-    perform: async (page) => {
-      await page.getByRole('button', { name: milestones.loadMoreLabel }).click();
-      await page.locator('ol[data-expanded="true"]').waitFor();
-    },
+    control: (page) => page.getByRole('button', { name: milestones.loadMoreLabel }),
+    input: 'click',
+    done: (page) => page.locator('ol[data-expanded="true"]').waitFor(),
   },
   {
     name: 'pause the company video',
     route: '/about-us/company-overview',
     kind: 'widget',
     viewport: 'desktop',
-    perform: async (page) => {
-      await page.getByRole('button', { name: company.hero.video.pauseLabel }).click();
-      await page.getByRole('button', { name: company.hero.video.playLabel }).waitFor();
-    },
+    control: (page) => page.getByRole('button', { name: company.hero.video.pauseLabel }),
+    input: 'click',
+    done: (page) => page.locator('video').evaluate((video: HTMLVideoElement) => video.paused || new Promise((resolve) => video.addEventListener('pause', resolve, { once: true }))),
   },
   {
     name: 'pause the logo row',
     route: '/product-and-solutions/pricing',
     kind: 'widget',
     viewport: 'desktop',
-    prepare: (page) => page.getByRole('button', { name: partners.logoRow.pause }).scrollIntoViewIfNeeded(),
-    perform: async (page) => {
-      await page.getByRole('button', { name: partners.logoRow.pause }).click();
-      await page.getByRole('button', { name: partners.logoRow.play }).waitFor();
-    },
+    control: (page) => page.getByRole('button', { name: partners.logoRow.pause }),
+    input: 'click',
+    done: (page) => page.locator('[data-paused]').first().waitFor(),
   },
   {
     name: 'pause the careers photos',
     route: '/about-us/careers',
     kind: 'widget',
     viewport: 'desktop',
-    prepare: (page) => page.getByRole('button', { name: careers.photos.pauseLabel }).scrollIntoViewIfNeeded(),
-    perform: async (page) => {
-      await page.getByRole('button', { name: careers.photos.pauseLabel }).click();
-      await page.getByRole('button', { name: careers.photos.playLabel }).waitFor();
-    },
+    control: (page) => page.getByRole('button', { name: careers.photos.pauseLabel }),
+    input: 'click',
+    done: (page) => page.locator('button[data-motion-control]', { hasText: careers.photos.playLabel }).waitFor(),
   },
   {
     name: 'show the office map',
     route: '/contact-us-and-support/contact-support',
     kind: 'widget',
     viewport: 'desktop',
-    prepare: (page) => page.getByRole('button', { name: forms.map.show }).scrollIntoViewIfNeeded(),
-    perform: async (page) => {
-      await page.getByRole('button', { name: forms.map.show }).click();
-      await page.locator(`iframe[title="${forms.map.frameTitle}"]`).waitFor();
-    },
+    control: (page) => page.getByRole('button', { name: forms.map.show }),
+    input: 'click',
+    done: (page) => page.locator('iframe').waitFor({ state: 'attached' }),
   },
   {
     name: 'submit the sales form empty (errors shown)',
     route: '/contact-us-and-support/contact-sales',
     kind: 'widget',
     viewport: 'desktop',
-    prepare: (page) => page.getByRole('button', { name: salesForm.submit }).scrollIntoViewIfNeeded(),
-    perform: async (page) => {
-      await page.getByRole('button', { name: salesForm.submit }).click();
-      await page.getByRole('alert').filter({ hasText: forms.errorSummary.heading }).waitFor();
-    },
+    control: (page) => page.getByRole('button', { name: salesForm.submit }),
+    input: 'click',
+    done: (page) => page.locator('form [role="alert"] li').first().waitFor(),
   },
   {
     name: 'type a character in a field',
     route: '/contact-us-and-support/general-inquiry',
     kind: 'typing',
     viewport: 'desktop',
+    control: (page) => page.getByLabel(inquiryForm.fields[0]!.label, { exact: true }),
     prepare: async (page) => {
-      const first = inquiryForm.fields[0]!;
-      await page.getByLabel(first.label, { exact: true }).focus();
+      await page.getByLabel(inquiryForm.fields[0]!.label, { exact: true }).focus();
     },
-    perform: async (page) => {
-      const first = inquiryForm.fields[0]!;
-      // Several keys, each its own interaction: the longest counts, as INP takes the worst.
-      await page.keyboard.type('Ada');
-      await page.waitForFunction((label) => {
-        const control = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === label)?.control as HTMLInputElement | null;
-        return control?.value === 'Ada';
-      }, first.label);
-    },
+    // Several keys, each its own interaction: the longest counts, as INP takes the worst.
+    input: { type: typed },
+    done: (page) => page.waitForFunction((value) => (document.activeElement as HTMLInputElement | null)?.value === value, typed),
   },
   {
     name: 'footer link to the careers page, until its h1 is on screen',
     route: '/',
     kind: 'navigation',
     viewport: 'desktop',
-    prepare: async (page) => {
-      await footerLink(page, '/about-us/careers').scrollIntoViewIfNeeded();
-      // A visitor reads before clicking: whatever the page fetches for links it shows (preloads) has time to finish.
-      await page.waitForLoadState('networkidle');
-    },
-    perform: async (page) => {
-      await footerLink(page, '/about-us/careers').click();
-      await page.waitForFunction(() => (window as unknown as { __headingShownAt?: number }).__headingShownAt !== undefined, undefined, { timeout: 20_000 });
-    },
+    control: (page) => page.locator('footer a[href="/about-us/careers"]').first(),
+    input: 'click',
+    done: (page) => page.getByRole('heading', { level: 1, name: careersHeading }).waitFor(),
   },
 ];
 
@@ -198,34 +184,89 @@ export interface ActionTiming {
   interactions: Array<{ name: string; duration: number; processing: number; delay: number }>;
 }
 
-/** Records Event Timing entries from now on, and for a navigation when the next page's h1 is on screen. */
+interface PageRecord {
+  entries: ActionTiming['interactions'];
+  clickAt?: number;
+  headingShownAt?: number;
+}
+
+type Progress = { interactions: number; headingShown: boolean };
+const listeners = new WeakMap<Page, (progress: Progress) => void>();
+/** Requests each page has in flight: a page is settled when none is and its main thread is idle. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/**
+ * Waits until the page has nothing left to fetch and an idle moment: what the visitor's last move started (pictures
+ * scrolled into view, code preloaded on hover) is done, as it would be before a visitor who reads acts. Polled from
+ * here, not in the page.
+ */
+async function settle(page: Page): Promise<void> {
+  const requests = inFlight.get(page);
+  const until = Date.now() + 10_000;
+  while (requests && requests.size > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+}
+
+/**
+ * Records Event Timing entries from now on, and for a navigation when the next page's h1 is on screen. The page
+ * reports progress through a binding as entries arrive, so nothing polls the page while it answers the input.
+ */
 async function startRecording(page: Page, heading: string | undefined): Promise<void> {
   await page.evaluate((heading) => {
     type Entry = PerformanceEventTiming;
-    const w = window as unknown as { __events: Entry[]; __eventObserver: PerformanceObserver; __clickAt?: number; __headingShownAt?: number };
+    const w = window as unknown as {
+      __events: Entry[];
+      __eventObserver?: PerformanceObserver;
+      __clickAt?: number;
+      __headingShownAt?: number;
+      __recordingProgress: (progress: { interactions: number; headingShown: boolean }) => void;
+    };
+    w.__eventObserver?.disconnect();
     w.__events = [];
+    w.__clickAt = undefined;
+    w.__headingShownAt = undefined;
+    // No named helpers in here: tsx wraps them in a naming function the page does not have.
     w.__eventObserver = new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Entry[]) if (entry.interactionId > 0) w.__events.push(entry);
+      w.__recordingProgress({ interactions: new Set(w.__events.map((entry) => entry.interactionId)).size, headingShown: w.__headingShownAt !== undefined });
     });
     w.__eventObserver.observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
     if (heading === undefined) return;
     document.addEventListener('pointerdown', (event) => (w.__clickAt = event.timeStamp), { capture: true, once: true });
-    // Checked once a frame: the first frame that has the new heading in it is the one that shows it. (A loop, not a
-    // named callback: tsx names functions with a helper that does not exist in the page.)
+    // Checked once a frame: the first frame that has the new heading in it is the one that shows it.
     void (async () => {
       while (w.__clickAt === undefined || document.querySelector('h1')?.textContent?.trim() !== heading) {
         await new Promise((resolve) => requestAnimationFrame(resolve));
       }
       // The frame is painted after this callback; the task after it runs once the frame is out.
-      setTimeout(() => (w.__headingShownAt = performance.now()), 0);
+      setTimeout(() => {
+        w.__headingShownAt = performance.now();
+        w.__recordingProgress({ interactions: new Set(w.__events.map((entry) => entry.interactionId)).size, headingShown: true });
+      }, 0);
     })();
   }, heading);
 }
 
-/** Waits two frames so the interaction's entries are queued, then takes them. */
-async function stopRecording(page: Page): Promise<{ entries: ActionTiming['interactions']; clickAt?: number; headingShownAt?: number }> {
-  return page.evaluate(async () => {
-    await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+/**
+ * Waits until the page has reported `interactions` interactions (and the heading, for a navigation). Chromium
+ * reports an entry once its frame is presented, which can be frames later on a slow CPU; an interaction under
+ * 16 ms is never reported, so after `deadlineMs` without it the ones that came are all there is.
+ */
+function recorded(page: Page, interactions: number, heading: boolean, deadlineMs = 1500): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, deadlineMs);
+    listeners.set(page, (progress) => {
+      if (progress.interactions >= interactions && (!heading || progress.headingShown)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+}
+
+/** Takes what was recorded: the longest entry of each interaction, the click and the heading's time. */
+async function stopRecording(page: Page): Promise<PageRecord> {
+  return page.evaluate(() => {
     const w = window as unknown as { __events: PerformanceEventTiming[]; __eventObserver: PerformanceObserver; __clickAt?: number; __headingShownAt?: number };
     for (const entry of w.__eventObserver.takeRecords() as PerformanceEventTiming[]) if (entry.interactionId > 0) w.__events.push(entry);
     w.__eventObserver.disconnect();
@@ -250,6 +291,12 @@ async function stopRecording(page: Page): Promise<{ entries: ActionTiming['inter
 
 /** Opens `url`, waits for hydration and the network to settle, and slows the CPU `cpuSlowdown` times. */
 export async function openThrottled(page: Page, url: string): Promise<void> {
+  await page.exposeFunction('__recordingProgress', (progress: Progress) => listeners.get(page)?.(progress));
+  const requests = new Set<Request>();
+  inFlight.set(page, requests);
+  page.on('request', (request) => requests.add(request));
+  page.on('requestfinished', (request) => requests.delete(request));
+  page.on('requestfailed', (request) => requests.delete(request));
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
@@ -257,18 +304,42 @@ export async function openThrottled(page: Page, url: string): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
 }
 
-/** Runs `action` once on an open, throttled page and returns its time. */
+/** Runs `action` once on a page `openThrottled` opened and returns its time. */
 export async function timeAction(page: Page, action: Action): Promise<ActionTiming> {
+  const control = action.control(page);
+  await control.scrollIntoViewIfNeeded();
   await action.prepare?.(page);
-  await startRecording(page, action.kind === 'navigation' ? careersHeading : undefined);
-  await action.perform(page);
-  const recorded = await stopRecording(page);
-  const longest = Math.max(0, ...recorded.entries.map((entry) => entry.duration));
-  if (action.kind === 'navigation') {
-    if (recorded.clickAt === undefined || recorded.headingShownAt === undefined) throw new Error(`${action.name}: the next page's heading was not seen`);
-    return { ms: recorded.headingShownAt - recorded.clickAt, interactions: recorded.entries };
+  const box = await control.boundingBox();
+  if (!box) throw new Error(`${action.name}: the control is not on screen`);
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  // The pointer comes to rest on the control (a mouse hovers before it presses; a finger does not), or focus does.
+  if (action.input === 'click') await page.mouse.move(x, y);
+  if (action.input === 'enter') await control.focus();
+  await settle(page);
+  const navigation = action.kind === 'navigation';
+  await startRecording(page, navigation ? careersHeading : undefined);
+  if (typeof action.input === 'object') {
+    // One key at a time, each once the page has answered the one before, as a visitor types.
+    const keys = [...action.input.type];
+    for (const [index, key] of keys.entries()) {
+      const answered = recorded(page, index + 1, false);
+      await page.keyboard.press(key);
+      await answered;
+    }
+  } else {
+    const answered = recorded(page, 1, navigation, navigation ? 20_000 : undefined);
+    if (action.input === 'click') await page.mouse.click(x, y);
+    else if (action.input === 'tap') await page.touchscreen.tap(x, y);
+    else await page.keyboard.press('Enter');
+    await answered;
   }
-  return { ms: longest, interactions: recorded.entries };
+  await action.done(page);
+  const record = await stopRecording(page);
+  if (navigation) {
+    if (record.clickAt === undefined || record.headingShownAt === undefined) throw new Error(`${action.name}: the next page's heading was not seen`);
+    return { ms: record.headingShownAt - record.clickAt, interactions: record.entries };
+  }
+  return { ms: Math.max(0, ...record.entries.map((entry) => entry.duration)), interactions: record.entries };
 }
 
 /** Runs `action` in a fresh context of `browser` (its own cache and storage) on the site at `origin`. */

@@ -1,6 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import { flushSync } from 'react-dom';
-import { Button, Form } from 'react-aria-components';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { forms } from '../../content/forms';
 import type { FormsField, FormsForm } from '../../content/types';
 import { fieldError, formErrors, mailboxAddress, privacyNote, type FormValues } from '../../lib/form-rules';
@@ -28,6 +26,48 @@ interface Check {
 
 const unchecked: Check = { errors: {}, summary: [] };
 
+/** Runs `task` once the frame that shows the current changes is out: the work does not delay that frame. */
+const afterNextPaint = (task: () => void) => requestAnimationFrame(() => setTimeout(task, 0));
+
+/** How long typing must pause before the draft is written: storage stays off the path of each key. */
+const draftDelayMs = 400;
+
+/**
+ * Keeps what is typed as a session draft, written once typing pauses, and at once when the visitor leaves the page
+ * (another page of the site, or the tab: pagehide), so a key press never waits for storage.
+ */
+function useDraft(form: FormsForm) {
+  const pending = useRef<FormValues | null>(null);
+  const timer = useRef(0);
+  const flush = useCallback(() => {
+    window.clearTimeout(timer.current);
+    if (pending.current) saveDraft(form, pending.current);
+    pending.current = null;
+  }, [form]);
+  useEffect(() => {
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [flush]);
+  return {
+    save: useCallback(
+      (values: FormValues) => {
+        pending.current = values;
+        window.clearTimeout(timer.current);
+        timer.current = window.setTimeout(flush, draftDelayMs);
+      },
+      [flush],
+    ),
+    clear: useCallback(() => {
+      window.clearTimeout(timer.current);
+      pending.current = null;
+      clearDraft(form);
+    }, [form]),
+  };
+}
+
 interface ContactFormProps {
   form: FormsForm;
   /** Values chosen by the page, e.g. the subject from ?subject=; they win over a stored draft. */
@@ -47,9 +87,17 @@ interface ContactFormProps {
 export function ContactForm({ form, preset }: ContactFormProps) {
   const headingId = useId();
   const address = mailboxAddress(form);
-  const [values, setValues] = useState<FormValues>(() => ({ ...emptyValues(form), ...preset }));
+  // What the fields start with. After that the controls hold their values (a key press renders nothing) and
+  // `values` follows them for the draft and the submit.
+  const [initial] = useState<FormValues>(() => ({ ...emptyValues(form), ...preset }));
+  const values = useRef<FormValues>(initial);
   const [check, setCheck] = useState<Check>(unchecked);
   const [phase, setPhase] = useState<Phase>('editing');
+  // The latest check and phase for the change handler, which stays the same function across renders.
+  const current = useRef({ check, phase });
+  useEffect(() => {
+    current.current = { check, phase };
+  }, [check, phase]);
   const formRef = useRef<HTMLFormElement>(null);
   const [mailHref, setMailHref] = useState('');
   const [limitMessage, setLimitMessage] = useState('');
@@ -57,11 +105,24 @@ export function ContactForm({ form, preset }: ContactFormProps) {
   const noticeRef = useRef<HTMLDivElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const showingSummary = check.summary.length > 0;
+  const { save: saveDraftSoon, clear: clearDraftNow } = useDraft(form);
 
-  // After hydration: bring back what this visitor typed earlier in this tab.
+  // After hydration: what was typed before the script ran stays; an untouched field gets what this visitor typed
+  // earlier in this tab (the page's preset, e.g. ?subject=, wins over the draft).
   useEffect(() => {
+    const element = formRef.current;
+    if (!element) return;
     const draft = loadDraft(form);
-    if (draft) setValues({ ...draft, ...preset });
+    const found: FormValues = { ...initial };
+    for (const field of form.fields) {
+      const control = element.elements.namedItem(field.name);
+      if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement)) continue;
+      const untouched = control.value === (initial[field.name] ?? '');
+      const restored = draft?.[field.name];
+      if (untouched && restored !== undefined && !(preset && field.name in preset)) control.value = restored;
+      found[field.name] = control.value;
+    }
+    values.current = found;
     // Only on arrival: later preset changes come with a new page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form]);
@@ -87,53 +148,72 @@ export function ContactForm({ form, preset }: ContactFormProps) {
     };
   }, [showingSummary]);
 
-  const update = (name: string) => (value: string) => {
-    setValues((current) => {
-      const next = { ...current, [name]: value };
-      saveDraft(form, next);
-      return next;
-    });
-    // A shown message follows the value and goes as soon as the value is fixed; new messages wait for the next submit,
-    // and so does the summary, which says what the last submit found.
-    setCheck((current) => {
-      if (!(name in current.errors)) return current;
-      const field = form.fields.find((candidate) => candidate.name === name);
-      const error = field ? fieldError(field, value) : undefined;
-      const { [name]: _previous, ...others } = current.errors;
-      return { ...current, errors: error ? { ...others, [name]: error } : others };
-    });
-    if (noticePhases.has(phase)) setPhase('editing');
+  // One handler for every field, the same function on every render (FormField is memoised). A key press sets no
+  // state unless it changes what is shown: a field's message, or a notice the edit dismisses.
+  const update = useCallback(
+    (name: string, value: string) => {
+      values.current = { ...values.current, [name]: value };
+      saveDraftSoon(values.current);
+      const { check, phase } = current.current;
+      // A shown message follows the value and goes as soon as the value is fixed; new messages wait for the next
+      // submit, and so does the summary, which says what the last submit found.
+      if (name in check.errors) {
+        const field = form.fields.find((candidate) => candidate.name === name);
+        const error = field ? fieldError(field, value) : undefined;
+        if (error !== check.errors[name]) {
+          const { [name]: _previous, ...others } = check.errors;
+          setCheck({ ...check, errors: error ? { ...others, [name]: error } : others });
+        }
+      }
+      if (noticePhases.has(phase)) setPhase('editing');
+    },
+    [form, saveDraftSoon],
+  );
+
+  /** The values to send: what the controls hold now (autofill included), as `values` follows them. */
+  const readValues = (): FormValues => {
+    const element = formRef.current;
+    const read: FormValues = { ...values.current };
+    for (const field of form.fields) {
+      const control = element?.elements.namedItem(field.name);
+      if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) read[field.name] = control.value;
+    }
+    values.current = read;
+    return read;
   };
 
   /** Shows what was found (the form's own check, or the service's) and moves to the summary; false when nothing was. */
   const showErrors = (found: Record<string, string>): boolean => {
     const summary = form.fields.flatMap((field) => (field.name in found ? [{ field, message: found[field.name]! }] : []));
-    // The summary and the messages on the fields render in one pass, before focus moves, so the summary is
-    // announced in full.
-    flushSync(() => setCheck({ errors: found, summary }));
+    // The summary and the messages on the fields render in one pass and are painted first, so the press answers at
+    // once; the scroll and the move of focus follow in the task after that frame, when the summary is whole.
+    setCheck({ errors: found, summary });
     if (summary.length === 0) return false;
-    const box = summaryRef.current;
-    // Its top below the fixed header (html's scroll-padding-top), as far up as the page goes.
-    box?.scrollIntoView({ block: 'start' });
-    box?.focus({ preventScroll: true });
+    afterNextPaint(() => {
+      const box = summaryRef.current;
+      // Its top below the fixed header (html's scroll-padding-top), as far up as the page goes.
+      box?.scrollIntoView({ block: 'start' });
+      box?.focus({ preventScroll: true });
+    });
     return true;
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending.current) return;
-    if (showErrors(formErrors(form, values))) {
+    const entered = readValues();
+    if (showErrors(formErrors(form, entered))) {
       if (noticePhases.has(phase)) setPhase('editing');
       return;
     }
     const honeypot = event.currentTarget.elements.namedItem('website');
     if (honeypot instanceof HTMLInputElement && honeypot.value !== '') {
-      clearDraft(form);
+      clearDraftNow();
       setPhase('sent');
       return;
     }
     if (!formsEndpoint) {
-      const href = mailtoHref(form, values);
+      const href = mailtoHref(form, entered);
       setMailHref(href);
       setPhase('mailed');
       window.location.href = href;
@@ -141,11 +221,11 @@ export function ContactForm({ form, preset }: ContactFormProps) {
     }
     sending.current = true;
     setPhase('sending');
-    const result = await sendPayload(formsEndpoint, formPayload(form, values, window.location.pathname, new Date()));
+    const result = await sendPayload(formsEndpoint, formPayload(form, entered, window.location.pathname, new Date()));
     sending.current = false;
     if (result.kind === 'sent') {
-      clearDraft(form);
-      setValues({ ...emptyValues(form), ...preset });
+      clearDraftNow();
+      values.current = initial;
       setPhase('sent');
     } else if (result.kind === 'invalid') {
       setPhase('editing');
@@ -173,18 +253,17 @@ export function ContactForm({ form, preset }: ContactFormProps) {
       <div ref={noticeRef} className={styles.confirmation} role="status" tabIndex={-1}>
         <h2 className={styles.noticeHeading}>{forms.status.sent.heading}</h2>
         <p>{forms.status.sent.text}</p>
-        <Button className={styles.secondaryButton} onPress={() => setPhase('editing')}>
+        <button type="button" className={styles.secondaryButton} onClick={() => setPhase('editing')}>
           {forms.status.sent.again}
-        </Button>
+        </button>
       </div>
     );
   }
 
   return (
-    <Form
+    <form
       ref={formRef}
       className={styles.form}
-      validationBehavior="aria"
       aria-labelledby={headingId}
       action={nativeAction(address)}
       method="post"
@@ -218,9 +297,9 @@ export function ContactForm({ form, preset }: ContactFormProps) {
             <FormField
               field={field}
               id={controlId(form, field)}
-              value={values[field.name] ?? ''}
+              defaultValue={initial[field.name] ?? ''}
               error={check.errors[field.name]}
-              onChange={update(field.name)}
+              onChange={update}
             />
           </div>
         ))}
@@ -237,9 +316,9 @@ export function ContactForm({ form, preset }: ContactFormProps) {
           <p>
             {forms.status.failed.email} <a href={`mailto:${address}`}>{address}</a>.
           </p>
-          <Button type="submit" className={styles.secondaryButton}>
+          <button type="submit" className={styles.secondaryButton}>
             {forms.status.failed.retry}
-          </Button>
+          </button>
         </div>
       ) : null}
 
@@ -264,7 +343,8 @@ export function ContactForm({ form, preset }: ContactFormProps) {
       ) : null}
 
       <div className={styles.actions}>
-        <Button type="submit" className={styles.submit} isPending={phase === 'sending'}>
+        {/* While sending it stays in the tab order and says it is busy; onSubmit ignores a second press. */}
+        <button type="submit" className={styles.submit} aria-disabled={phase === 'sending' || undefined}>
           {phase === 'sending' ? (
             <>
               <span className={styles.spinner} aria-hidden="true" />
@@ -273,10 +353,10 @@ export function ContactForm({ form, preset }: ContactFormProps) {
           ) : (
             form.submit
           )}
-        </Button>
+        </button>
       </div>
       <p className={styles.privacy}>{privacyNote(form, formsEndpoint)}</p>
-    </Form>
+    </form>
   );
 }
 

@@ -23,8 +23,8 @@ const control = style([
     border: `1px solid ${vars.color.muted}`,
     borderRadius: vars.radius.sm,
     selectors: {
-      '&[data-hovered]': { borderColor: vars.color.ink },
-      '&[data-focused]': { borderColor: vars.color.primary },
+      '&:hover': { borderColor: vars.color.ink },
+      '&:focus': { borderColor: vars.color.primary },
       '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: 2 },
     },
   },
@@ -45,7 +45,6 @@ export const select = style([
       "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='14' height='14' viewBox='0 0 14 14'%3E%3Cpath d='M2 5l5 5 5-5' fill='none' stroke='%2310211B' stroke-width='2'/%3E%3C/svg%3E\")",
     backgroundRepeat: 'no-repeat',
     backgroundPosition: `right ${vars.space['3']} center`,
-    selectors: { '&:hover': { borderColor: vars.color.ink }, '&:focus': { borderColor: vars.color.primary } },
   },
 ]);
 
