@@ -186,6 +186,8 @@ test.describe('with JavaScript disabled', () => {
       await expect(element).toHaveAttribute('action', `mailto:${address}`);
       await expect(element).toHaveAttribute('method', 'post');
       await expect(element).toHaveAttribute('enctype', 'text/plain');
+      // The browser checks the form itself: nothing tells it not to.
+      await expect(element).not.toHaveAttribute('novalidate');
       for (const field of form.fields) {
         if (field.required) await expect(control(page, field)).toHaveAttribute('required', '');
         else await expect(control(page, field)).not.toHaveAttribute('required');

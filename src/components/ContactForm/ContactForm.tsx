@@ -3,6 +3,7 @@ import { forms } from '../../content/forms';
 import type { FormsField, FormsForm } from '../../content/types';
 import { fieldError, formErrors, mailboxAddress, privacyNote, type FormValues } from '../../lib/form-rules';
 import { clearDraft, controlId, emptyValues, formPayload, formsEndpoint, loadDraft, mailtoHref, saveDraft, sendPayload } from '../../lib/forms';
+import { afterNextPaint } from '../../client/after-next-paint';
 import { fill } from '../../lib/fill';
 import { FormField } from '../FormField/FormField';
 import * as styles from './ContactForm.css';
@@ -25,9 +26,6 @@ interface Check {
 }
 
 const unchecked: Check = { errors: {}, summary: [] };
-
-/** Runs `task` once the frame that shows the current changes is out: the work does not delay that frame. */
-const afterNextPaint = (task: () => void) => requestAnimationFrame(() => setTimeout(task, 0));
 
 /** How long typing must pause before the draft is written: storage stays off the path of each key. */
 const draftDelayMs = 400;
@@ -117,9 +115,10 @@ export function ContactForm({ form, preset }: ContactFormProps) {
     for (const field of form.fields) {
       const control = element.elements.namedItem(field.name);
       if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement)) continue;
-      const untouched = control.value === (initial[field.name] ?? '');
-      const restored = draft?.[field.name];
-      if (untouched && restored !== undefined && !(preset && field.name in preset)) control.value = restored;
+      // The prerendered page has every field empty (it knows no query); a page rendered here starts from `initial`.
+      const untouched = control.value === '' || control.value === initial[field.name];
+      const wanted = preset?.[field.name] ?? draft?.[field.name];
+      if (untouched && wanted !== undefined) control.value = wanted;
       found[field.name] = control.value;
     }
     values.current = found;

@@ -23,10 +23,11 @@ export const trigger = style({
   background: 'none',
   border: 0,
   cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { color: vars.color.primaryDark, background: vars.color.surfaceAlt },
+  '@media': {
+    // Not on touch screens, where a tapped question would keep the hover colours.
+    '(hover: hover)': { selectors: { '&:hover': { color: vars.color.primaryDark, background: vars.color.surfaceAlt } } },
+    '(scripting: none)': { cursor: 'text' },
   },
-  '@media': { '(scripting: none)': { cursor: 'text' } },
 });
 
 export const chevron = style({

@@ -1,6 +1,6 @@
 import { site } from '../../lib/shell-content';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from 'react-aria-components';
+import { afterNextPaint } from '../../client/after-next-paint';
 import { forms } from '../../content/forms';
 import { button } from '../../styles/controls.css';
 import { ContentLink } from '../ContentLink/ContentLink';
@@ -67,9 +67,10 @@ export function OfficeMap() {
           </p>
           {showFrame ? null : (
             <div className={styles.consent}>
-              <Button className={button({ tone: 'secondary' })} onPress={() => setShowFrame(true)} aria-describedby="map-note">
+              {/* The frame (a document of its own) is made after the pressed button is painted, not before. */}
+              <button type="button" className={button({ tone: 'secondary' })} onClick={() => afterNextPaint(() => setShowFrame(true))} aria-describedby="map-note">
                 {map.show}
-              </Button>
+              </button>
               <p id="map-note" className={styles.note}>
                 {map.showNote}
               </p>

@@ -23,16 +23,18 @@ function useFocusMainAfterNavigation(main: React.RefObject<HTMLElement | null>) 
 }
 
 /**
- * Only the page a visit starts on renders its later parts as they near the viewport (SiteShell.css.ts): there the
- * browser learns each part's real height as the visitor scrolls. Pages shown after a client-side navigation render
- * in full, so a scroll position restored on Back lands where it was, not on estimated heights.
+ * A page renders its later parts as they near the viewport (SiteShell.css.ts), on arrival and after a link: the
+ * new page's heading is on screen sooner (the careers page's took 370-490 ms after a click at 4x CPU slowdown when
+ * every part was laid out first). A page shown by Back or Forward renders in full, so the scroll position restored
+ * there lands where it was, not on estimated heights.
  */
-function useFullRenderAfterNavigation() {
+function useFullRenderOnHistoryMoves() {
   const router = useRouter();
   useEffect(
     () =>
-      router.subscribe('onBeforeNavigate', (event) => {
-        if (event.fromLocation && event.pathChanged) document.documentElement.dataset.navigated = 'true';
+      router.history.subscribe(({ action }) => {
+        if (action.type === 'PUSH' || action.type === 'REPLACE') delete document.documentElement.dataset.navigated;
+        else document.documentElement.dataset.navigated = 'true';
       }),
     [router],
   );
@@ -41,7 +43,7 @@ function useFullRenderAfterNavigation() {
 export function SiteShell({ children }: { children: ReactNode }) {
   const main = useRef<HTMLElement>(null);
   useFocusMainAfterNavigation(main);
-  useFullRenderAfterNavigation();
+  useFullRenderOnHistoryMoves();
   useEffect(() => {
     // Lets tests (and curious maintainers) tell a hydrated page from the static HTML.
     document.documentElement.dataset.hydrated = 'true';

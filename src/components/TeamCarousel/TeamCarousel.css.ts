@@ -41,8 +41,15 @@ export const dot = style({
       background: vars.color.surface,
     },
     '&[aria-current="true"]::before': { background: vars.color.primary },
-    '&[data-hovered]::before': { background: vars.color.primaryTint },
-    '&[data-hovered][aria-current="true"]::before': { background: vars.color.primaryDark },
+  },
+  '@media': {
+    // Not on touch screens, where a tapped dot would keep the hover colour.
+    '(hover: hover)': {
+      selectors: {
+        '&:hover::before': { background: vars.color.primaryTint },
+        '&:hover[aria-current="true"]::before': { background: vars.color.primaryDark },
+      },
+    },
   },
 });
 

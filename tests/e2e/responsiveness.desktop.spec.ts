@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+import { actions, cpuSlowdown, interactionBars, openThrottled, timeAction } from '../../scripts/bench/interactions.ts';
+
+// The two worst interactions before issue 24 (a typed key, 120-160 ms; an empty submit, 280-450 ms at 4x here),
+// measured as `npm run bench` measures them. The limit is twice the bar, so a busy machine does not fail it; the
+// bench holds the real bars (50 and 100 ms). A form that re-renders every field on a key, or holds its first paint
+// for the scroll, fails.
+const margin = 2;
+
+for (const id of ['typing', 'empty-submit']) {
+  const action = actions.find((candidate) => candidate.id === id);
+  if (!action) throw new Error(`No bench action "${id}" (scripts/bench/interactions.ts)`);
+
+  const limitMs = interactionBars[action.kind] * margin;
+  test(`${action.name} (${action.route}): no interaction over ${limitMs} ms at ${cpuSlowdown}x CPU slowdown`, async ({ page }) => {
+    await openThrottled(page, action.route);
+    const timing = await timeAction(page, action);
+    const parts = timing.interactions.map((entry) => `${entry.name} ${Math.round(entry.duration)} ms (input delay ${entry.delay}, handlers ${entry.processing})`);
+    expect(timing.ms, parts.join('; ')).toBeLessThanOrEqual(limitMs);
+  });
+}
