@@ -1,6 +1,6 @@
 import { navigation } from '../../lib/shell-content';
 import { Link, useLocation } from '@tanstack/react-router';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { isCurrentItem, isSection, type NavSection } from '../../lib/navigation';
 import { Icon } from '../Icon/Icon';
 import { NavPanel } from '../NavPanel/NavPanel';
@@ -23,6 +23,10 @@ export function DesktopNav() {
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const idPrefix = useId();
+
+  // The same function on every render: opening one dropdown re-renders the two items that change, not every
+  // section's links (the items are memoised).
+  const setOpen = useCallback((id: string, open: boolean) => setOpenId((current) => (open ? id : current === id ? null : current)), []);
 
   // Every navigation closes the open dropdown.
   useEffect(() => setOpenId(null), [pathname]);
@@ -48,7 +52,7 @@ export function DesktopNav() {
               panelId={`${idPrefix}-${item.id}`}
               isOpen={openId === item.id}
               isCurrent={isCurrentItem(item, pathname)}
-              onOpenChange={(open) => setOpenId(open ? item.id : null)}
+              onOpenChange={setOpen}
             />
           ) : (
             <li key={item.id} className={styles.item}>
@@ -68,10 +72,11 @@ interface SectionItemProps {
   panelId: string;
   isOpen: boolean;
   isCurrent: boolean;
-  onOpenChange: (open: boolean) => void;
+  onOpenChange: (id: string, open: boolean) => void;
 }
 
-function SectionItem({ section, panelId, isOpen, isCurrent, onOpenChange }: SectionItemProps) {
+const SectionItem = memo(function SectionItem({ section, panelId, isOpen, isCurrent, onOpenChange: setOpen }: SectionItemProps) {
+  const onOpenChange = (open: boolean) => setOpen(section.id, open);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const [focusFirstLink, setFocusFirstLink] = useState(false);
@@ -156,4 +161,4 @@ function SectionItem({ section, panelId, isOpen, isCurrent, onOpenChange }: Sect
       </div>
     </li>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { afterNextPaint } from '../../client/after-next-paint';
 import { LoadingIndicator } from '../LoadingIndicator/LoadingIndicator';
 import { SiteFooter } from '../SiteFooter/SiteFooter';
 import { SiteHeader } from '../SiteHeader/SiteHeader';
@@ -9,6 +10,8 @@ import * as styles from './SiteShell.css';
 /**
  * After a client-side navigation, focus moves to the new page's main content (as a full page load
  * would reset it), so keyboard and screen-reader users start reading the new page, not the old link.
+ * It moves once the new page is painted: focusing first made the browser lay out the whole new page
+ * before its first frame.
  */
 function useFocusMainAfterNavigation(main: React.RefObject<HTMLElement | null>) {
   const router = useRouter();
@@ -16,7 +19,7 @@ function useFocusMainAfterNavigation(main: React.RefObject<HTMLElement | null>) 
     () =>
       router.subscribe('onResolved', (event) => {
         if (!event.pathChanged || event.toLocation.hash) return;
-        main.current?.focus({ preventScroll: true });
+        afterNextPaint(() => main.current?.focus({ preventScroll: true }));
       }),
     [router, main],
   );
