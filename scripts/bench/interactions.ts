@@ -8,6 +8,7 @@
  * regression test in `npm test` (tests/e2e/responsiveness.spec.ts), so both measure the same way.
  */
 import type { Browser, BrowserContextOptions, Locator, Page, Request } from '@playwright/test';
+import { interactionBars } from './stats.ts';
 import { careers } from '../../src/content/careers.ts';
 import { company } from '../../src/content/company.ts';
 import { forms } from '../../src/content/forms.ts';
@@ -26,8 +27,7 @@ export const cpuSlowdown = 4;
  */
 export const pressHoldMs = 80;
 
-/** Bars in milliseconds (issue 24): half of what web.dev calls good (200 ms) for a widget, less for a key. */
-export const interactionBars = { widget: 100, typing: 50, navigation: 300 } as const;
+export { interactionBars };
 export type ActionKind = keyof typeof interactionBars;
 
 export const desktopViewport: BrowserContextOptions = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };

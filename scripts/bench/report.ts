@@ -1,8 +1,8 @@
 /** Turns the bench's measurements into one markdown report and the list of quality bars missed. */
-import { interactionBars, type Action, type ActionTiming } from './interactions.ts';
+import type { Action, ActionTiming } from './interactions.ts';
 import { kB, type PageJs } from './js-bytes.ts';
 import { categoryIds, type CategoryId, type FailingAudit, type RunSummary } from './lighthouse.ts';
-import { lcpRatioLimit, median, tbtLimitMs, type LcpComparison } from './stats.ts';
+import { interactionBars, lcpRatioLimit, median, tbtLimitMs, type LcpComparison } from './stats.ts';
 
 export interface LighthouseResult {
   full: RunSummary[];

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectErrors, openHydrated } from './support';
+import { collectErrors, openHydrated, routes } from './support';
 
 test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
   await openHydrated(page, '/about-us/careers');
@@ -97,7 +97,7 @@ test('what a visitor scrolls before the page hydrates stays where it is', async 
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
 });
 
-test('the page a visit starts on renders its later parts near the viewport; pages after a navigation render in full', async ({ page }) => {
+test('a page renders its later parts near the viewport, on arrival and after a link; a page shown by Back renders in full', async ({ page }) => {
   // The content of the page's third part, and of the footer. The part under the hero (the second) renders at once.
   const contentVisibility = () =>
     page.evaluate(() =>
@@ -107,7 +107,15 @@ test('the page a visit starts on renders its later parts near the viewport; page
   expect(await contentVisibility()).toEqual(['visible', 'auto', 'auto']);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers at Solvara');
+  expect(await contentVisibility()).toEqual(['visible', 'auto', 'auto']);
+  // Back restores a scroll position: the page it returns to lays out in full, so the position means what it meant.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routes.find((route) => route.path === '/')!.heading);
   expect(await contentVisibility()).toEqual(['visible', 'visible', 'visible']);
+  // The next link defers again.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers at Solvara');
+  expect(await contentVisibility()).toEqual(['visible', 'auto', 'auto']);
 });
 
 test('a visible, announced Loading indicator shows while a page chunk loads', async ({ page }) => {

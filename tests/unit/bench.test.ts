@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { stripScripts } from '../../scripts/bench/html.ts';
 import { budgetFor, describeFiles, tally } from '../../scripts/bench/js-bytes.ts';
 import { summarize } from '../../scripts/bench/lighthouse.ts';
-import { buildReport, combineRuns, formatRatio, formatTbt } from '../../scripts/bench/report.ts';
+import { buildInteractionReport, buildReport, combineInteraction, combineRuns, formatRatio, formatTbt } from '../../scripts/bench/report.ts';
 import { sitemapRoutes } from '../../scripts/bench/routes.ts';
 import { compareLcp, median, ratio } from '../../scripts/bench/stats.ts';
 import { withModuleLoader } from '../../src/client/module-loader.ts';
@@ -181,5 +181,34 @@ describe('report', () => {
   it('reads canonical routes from the sitemap', () => {
     const xml = '<urlset><url><loc>https://solvara.example/</loc></url><url><loc>https://solvara.example/about-us/careers</loc></url></urlset>';
     expect(sitemapRoutes(xml)).toEqual(['/', '/about-us/careers']);
+  });
+});
+
+describe('interactions report', () => {
+  const timing = (ms: number) => ({ ms, interactions: [{ name: 'pointerup', duration: ms, processing: 3, delay: 2 }] });
+  const widget = { name: 'open an FAQ answer', route: '/faq', kind: 'widget' as const, viewport: 'desktop' as const };
+  const key = { name: 'type a character', route: '/form', kind: 'typing' as const, viewport: 'desktop' as const };
+  const link = { name: 'footer link', route: '/', kind: 'navigation' as const, viewport: 'desktop' as const };
+
+  it('takes the median of the runs against the bar of the action\'s kind', () => {
+    expect(combineInteraction(widget, [timing(120), timing(80), timing(96)])).toMatchObject({ ms: 96, bar: 100, pass: true });
+    expect(combineInteraction(key, [timing(56), timing(64), timing(40)])).toMatchObject({ ms: 56, bar: 50, pass: false });
+    expect(combineInteraction(link, [timing(250), timing(310), timing(290)])).toMatchObject({ ms: 290, bar: 300, pass: true });
+  });
+
+  it('fails an action that did not finish in every run', () => {
+    expect(combineInteraction(widget, [timing(20), null, timing(30)])).toMatchObject({ ms: null, pass: false });
+  });
+
+  it('prints one row per action, the worst run\'s parts, and what missed its bar', () => {
+    const results = [combineInteraction(widget, [timing(64), timing(72), timing(88)]), combineInteraction(key, [timing(56), timing(64), timing(40)])];
+    const report = buildInteractionReport(results, 3, 4);
+    const lines = report.markdown.split('\n');
+    expect(lines[0]).toBe('| action | page | width | median ms | runs ms | bar ms |  |');
+    expect(lines[2]).toBe('| open an FAQ answer | /faq | desktop | 72 | 64, 72, 88 | ≤100 | ok |');
+    expect(lines[3]).toBe('| type a character | /form | desktop | 56 | 56, 64, 40 | ≤50 | FAIL |');
+    expect(report.markdown).toContain('- open an FAQ answer: pointerup 88 ms (input delay 2, handlers 3)');
+    expect(report.missed).toEqual([{ route: '/form', bars: ['type a character: 56 ms > 50 ms'] }]);
+    expect(report.summary).toContain('1/2 within their bar');
   });
 });

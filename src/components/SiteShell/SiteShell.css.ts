@@ -23,8 +23,8 @@ export const main = style({ flex: 1 });
  * whatever part follows (the home page's last audience card read as green on the closing band's yellow button).
  * So the estimate is at least the tallest part at each size (a phone stacks the cards: up to about 1,800px);
  * too tall costs nothing but scrollbar length, as the browser remembers the real height once rendered. The footer
- * is deferred the same way (SiteFooter.css.ts). A page shown by Back or Forward renders in full (data-navigated,
- * see SiteShell.tsx).
+ * is deferred the same way (SiteFooter.css.ts). A page scrolled on arrival (by Back or Forward, or a link to one of
+ * its sections) renders in full (data-navigated, see SiteShell.tsx).
  */
 globalStyle(`html:not([data-navigated]) ${main} > * ~ * ~ * > *`, {
   contentVisibility: 'auto',

@@ -26,17 +26,19 @@ function useFocusMainAfterNavigation(main: React.RefObject<HTMLElement | null>) 
 }
 
 /**
- * A page renders its later parts as they near the viewport (SiteShell.css.ts), on arrival and after a link: the
- * new page's heading is on screen sooner (the careers page's took 370-490 ms after a click at 4x CPU slowdown when
- * every part was laid out first). A page shown by Back or Forward renders in full, so the scroll position restored
- * there lands where it was, not on estimated heights.
+ * A page renders its later parts as they near the viewport (SiteShell.css.ts), on arrival and after a link to its
+ * top: the new page's heading is on screen sooner (the careers page's took 370-490 ms after a click at 4x CPU
+ * slowdown when every part was laid out first). A page scrolled on arrival renders in full, so the position lands
+ * where it means to, not on estimated heights: one shown by Back or Forward (the position restored), or by a link
+ * to one of its sections.
  */
-function useFullRenderOnHistoryMoves() {
+function useFullRenderWhereScrolled() {
   const router = useRouter();
   useEffect(
     () =>
-      router.history.subscribe(({ action }) => {
-        if (action.type === 'PUSH' || action.type === 'REPLACE') delete document.documentElement.dataset.navigated;
+      router.history.subscribe(({ location, action }) => {
+        const toTop = (action.type === 'PUSH' || action.type === 'REPLACE') && !location.hash;
+        if (toTop) delete document.documentElement.dataset.navigated;
         else document.documentElement.dataset.navigated = 'true';
       }),
     [router],
@@ -46,7 +48,7 @@ function useFullRenderOnHistoryMoves() {
 export function SiteShell({ children }: { children: ReactNode }) {
   const main = useRef<HTMLElement>(null);
   useFocusMainAfterNavigation(main);
-  useFullRenderOnHistoryMoves();
+  useFullRenderWhereScrolled();
   useEffect(() => {
     // Lets tests (and curious maintainers) tell a hydrated page from the static HTML.
     document.documentElement.dataset.hydrated = 'true';

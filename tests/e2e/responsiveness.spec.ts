@@ -6,6 +6,8 @@ import { actions, cpuSlowdown, interactionBars, openThrottled, timeAction } from
 // bench holds the real bars (50 and 100 ms). A form that re-renders every field on a key, or holds its first paint
 // for the scroll, fails.
 const margin = 2;
+// The project runs after the others, one test at a time (playwright.config.ts): a second browser at work would be
+// measured too.
 
 for (const id of ['typing', 'empty-submit']) {
   const action = actions.find((candidate) => candidate.id === id);
