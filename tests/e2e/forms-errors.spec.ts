@@ -158,10 +158,13 @@ for (const { path, form } of formCases) {
       // Without the focus ring or a hovered link (the summary came up under the pointer that pressed the button), and
       // from the top of the page: the fixed header would cover the form's top edge.
       await page.mouse.move(0, 0);
+      // At once, not smoothly: a smooth scroll still under way (the summary's own, or this one) moves the form between
+      // the screenshots that must match.
       await page.locator('form').evaluate(() => {
         (document.activeElement as HTMLElement | null)?.blur();
-        window.scrollTo(0, 0);
+        window.scrollTo({ top: 0, behavior: 'instant' });
       });
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       await expect(page.locator('form')).toHaveScreenshot(`${slug(path)}-errors.png`);
     });
   });
