@@ -27,6 +27,10 @@ interface Check {
 
 const unchecked: Check = { errors: {}, summary: [] };
 
+/** A form field's own control: an input, a textarea or a select. */
+const isFieldControl = (control: unknown): control is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
+  control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement;
+
 /** How long typing must pause before the draft is written: storage stays off the path of each key. */
 const draftDelayMs = 400;
 
@@ -118,7 +122,7 @@ export function ContactForm({ form, preset }: ContactFormProps) {
     const found: FormValues = { ...initial };
     for (const field of form.fields) {
       const control = element.elements.namedItem(field.name);
-      if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement)) continue;
+      if (!isFieldControl(control)) continue;
       // The prerendered page has every field empty (it knows no query); a page rendered here starts from `initial`.
       const untouched = control.value === '' || control.value === initial[field.name];
       const wanted = preset?.[field.name] ?? draft?.[field.name];
@@ -179,7 +183,7 @@ export function ContactForm({ form, preset }: ContactFormProps) {
     const read: FormValues = { ...values.current };
     for (const field of form.fields) {
       const control = element?.elements.namedItem(field.name);
-      if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) read[field.name] = control.value;
+      if (isFieldControl(control)) read[field.name] = control.value;
     }
     values.current = read;
     return read;
@@ -245,7 +249,7 @@ export function ContactForm({ form, preset }: ContactFormProps) {
   // does: the browser's own jump to #id would neither focus the field nor show the label above it.
   const goToField = (event: MouseEvent<HTMLAnchorElement>) => {
     const control = document.getElementById(event.currentTarget.hash.slice(1));
-    if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement)) return;
+    if (!isFieldControl(control)) return;
     event.preventDefault();
     (control.labels?.[0] ?? control).scrollIntoView({ block: 'start' });
     control.focus({ preventScroll: true });
