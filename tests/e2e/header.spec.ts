@@ -40,7 +40,8 @@ test('the header fits on one line at every width from phone to desktop', async (
     await page.setViewportSize({ width, height: 800 });
     const layout = await page.getByRole('banner').evaluate((header) => {
       const bar = header.lastElementChild as HTMLElement;
-      const visible = [...bar.querySelectorAll('a, button')].filter((el) => (el as HTMLElement).offsetParent !== null);
+      // What is shown: a closed dropdown is laid out but invisible (visibility: hidden), and not part of the bar.
+      const visible = [...bar.querySelectorAll('a, button')].filter((el) => el.checkVisibility({ visibilityProperty: true }));
       // A label that wraps has line boxes at more than one height.
       const lineCount = (el: Element) => {
         const bottoms = new Set<number>();
