@@ -16,7 +16,7 @@ import {
   submitButton,
   validValue,
 } from './support/forms';
-import { axeTags, collectErrors, openHydrated, routes, slug } from './support';
+import { axeTags, collectErrors, elementOnly, openHydrated, routes, slug } from './support';
 
 // The three forms as GOV.UK's Design System has them (question pages, error summary), at both sizes: only optional
 // fields are marked, and a submit with mistakes shows the error summary at the top of the form and moves focus to it.
@@ -166,9 +166,7 @@ for (const { path, form } of formCases) {
       });
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       // The form is taller than a phone's screen: the screenshot scrolls, so the fixed header would be drawn across it.
-      await expect(page.locator('form')).toHaveScreenshot(`${slug(path)}-errors.png`, {
-        stylePath: ['tests/e2e/support/render-all.css', 'tests/e2e/support/hide-fixed.css'],
-      });
+      await expect(page.locator('form')).toHaveScreenshot(`${slug(path)}-errors.png`, elementOnly);
     });
   });
 }

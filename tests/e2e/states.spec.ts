@@ -1,14 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { faq } from '../../src/content/faq.ts';
-import { openStill } from './support';
+import { elementOnly, openStill } from './support';
 
 /*
  * Screenshots of the states a visitor can bring a page into, beside the routes' own (routes.spec.ts): each one
  * fails on any pixel that changes. The page's clock stands still (openStill), so nothing moves by itself.
  */
-
-/** For a screenshot of one element: the page's own screenshot styles, and no fixed header drawn across it. */
-const elementOnly = { stylePath: ['tests/e2e/support/render-all.css', 'tests/e2e/support/hide-fixed.css'] };
 
 test('the 404 page', async ({ page }) => {
   await openStill(page, '/no-such-page');

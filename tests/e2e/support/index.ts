@@ -148,6 +148,9 @@ export async function tabTo(page: Page, target: import('@playwright/test').Locat
 
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
+/** For a screenshot of one element: the page's own screenshot styles, and no fixed header drawn across it. */
+export const elementOnly = { stylePath: ['tests/e2e/support/render-all.css', 'tests/e2e/support/hide-fixed.css'] };
+
 /**
  * Opens a path hydrated, with nothing moving by script: timers stand still from then on (a carousel stays on its
  * first card) and every video is reset to its poster. CSS animations are stopped by the screenshot options.
