@@ -99,6 +99,8 @@ export const media = {
 } as const;
 
 export const reducedMotion = '(prefers-reduced-motion: reduce)';
+/** A pointer that hovers: not a touch screen, where a tapped control would keep its hover look. */
+export const canHover = '(hover: hover)';
 /**
  * Where moving things stand still: the visitor asked for less motion, or there is no script to run a pause
  * control (moving content needs a way to stop it, WCAG 2.2.2).

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { canHover, vars } from '../../styles/theme.css';
 
 export const group = style({ display: 'grid', maxWidth: vars.measure.column, borderTop: `1px solid ${vars.color.line}` });
 
@@ -24,8 +24,7 @@ export const trigger = style({
   border: 0,
   cursor: 'pointer',
   '@media': {
-    // Not on touch screens, where a tapped question would keep the hover colours.
-    '(hover: hover)': { selectors: { '&:hover': { color: vars.color.primaryDark, background: vars.color.surfaceAlt } } },
+    [canHover]: { selectors: { '&:hover': { color: vars.color.primaryDark, background: vars.color.surfaceAlt } } },
     '(scripting: none)': { cursor: 'text' },
   },
 });

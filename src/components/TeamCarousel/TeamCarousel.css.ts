@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { panel, stack } from '../../styles/layout.css';
-import { desktop, reducedMotion, vars } from '../../styles/theme.css';
+import { canHover, desktop, reducedMotion, vars } from '../../styles/theme.css';
 
 const noScript = '(scripting: none)';
 
@@ -43,8 +43,7 @@ export const dot = style({
     '&[aria-current="true"]::before': { background: vars.color.primary },
   },
   '@media': {
-    // Not on touch screens, where a tapped dot would keep the hover colour.
-    '(hover: hover)': {
+    [canHover]: {
       selectors: {
         '&:hover::before': { background: vars.color.primaryTint },
         '&:hover[aria-current="true"]::before': { background: vars.color.primaryDark },
