@@ -2,7 +2,6 @@ import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-r
 import '@fontsource-variable/inter/wght.css';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import '../styles/global.css';
-import { pressableStyle, pressableStyleId } from '../client/pressable-style';
 import { palette } from '../styles/palette';
 import { SiteShell } from '../components/SiteShell/SiteShell';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -31,7 +30,6 @@ function RootDocument() {
     <html lang="en">
       <head>
         <HeadContent />
-        <style id={pressableStyleId}>{pressableStyle}</style>
       </head>
       <body>
         <SiteShell>

@@ -26,7 +26,7 @@ test.describe('mobile menu (modal dialog)', () => {
     await openHydrated(page, '/about-us/careers');
     await openMenuWithKeyboard(page);
     await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
-    const isInDialog = () => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
+    const isInDialog = () => page.evaluate(() => !!document.activeElement?.closest('dialog'));
     expect(await isInDialog()).toBe(true);
     for (let i = 0; i < 20; i++) {
       await page.keyboard.press('Tab');
@@ -46,7 +46,12 @@ test.describe('mobile menu (modal dialog)', () => {
     await openHydrated(page, '/');
     await toggle(page).click();
     await expect(dialog(page)).toBeVisible();
-    const mainIsInert = () => page.locator('main').evaluate((main) => main.closest('[inert]') !== null);
+    // Inert: a link in the page behind cannot take focus (the modal dialog blocks the rest of the document).
+    const mainIsInert = () =>
+      page.locator('main a[href]').first().evaluate((link: HTMLElement) => {
+        link.focus();
+        return document.activeElement !== link;
+      });
     expect(await mainIsInert()).toBe(true);
     const overflow = await page.evaluate(() => getComputedStyle(document.documentElement).overflow);
     expect(overflow).toBe('hidden');
@@ -126,7 +131,7 @@ test.describe('mobile menu (modal dialog)', () => {
         'animationstart',
         (event) => {
           const target = event.target as Element;
-          if (target.tagName === 'svg') started.push(target.closest('[role="dialog"]') ? 'dialog icon' : 'header icon');
+          if (target.tagName === 'svg') started.push(target.closest('dialog') ? 'dialog icon' : 'header icon');
         },
         { capture: true },
       );

@@ -1,5 +1,5 @@
-import { keyframes, style } from '@vanilla-extract/css';
-import { desktop, vars } from '../../styles/theme.css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { canHover, desktop, reducedMotion, vars } from '../../styles/theme.css';
 
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -18,42 +18,57 @@ export const toggle = style({
   background: vars.color.surface,
   color: vars.color.ink,
   cursor: 'pointer',
-  selectors: { '&:hover, &[data-hovered]': { background: vars.color.primaryTint } },
-  '@media': { [desktop]: { display: 'none' } },
+  '@media': {
+    [canHover]: { selectors: { '&:hover': { background: vars.color.primaryTint } } },
+    [desktop]: { display: 'none' },
+  },
 });
 
 /** Spec §9: the menu and close icons swap with a 360° rotation. */
 export const turning = style({ animation: `${spin} ${vars.motion.menu} ease-out` });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 70,
-  background: 'rgba(16, 33, 27, 0.45)',
-  selectors: {
-    '&[data-entering]': { animation: `${fadeIn} ${vars.motion.menu} ease-out` },
-    '&[data-exiting]': { animation: `${fadeIn} ${vars.motion.menu} ease-in reverse` },
-  },
-});
+const slide = vars.motion.menu;
+/** A transition of `property` on leaving, with the display and the top layer held until it ends. */
+const heldWhileLeaving = (property: string) => [`${property} ${slide} ease-in`, `display ${slide} allow-discrete`, `overlay ${slide} allow-discrete`].join(', ');
 
-/** Spec §9: the menu slides in from the left in 0.3s, and out again the same way. */
-export const modal = style({
+/**
+ * The platform's modal dialog as a full-height panel at the left edge, over a dimmed page. Spec §9: it slides in
+ * from the left in 0.3s, and out again the same way: on closing, its display and its place in the top layer are held
+ * for the slide (transition-behavior: allow-discrete), so the panel and the dimming leave together.
+ */
+export const dialog = style({
   position: 'fixed',
-  top: 0,
-  bottom: 0,
-  left: 0,
+  inset: '0 auto 0 0',
   width: 'min(22rem, 88vw)',
+  maxWidth: 'none',
+  height: '100%',
+  maxHeight: 'none',
+  margin: 0,
+  padding: vars.space['4'],
+  border: 0,
   background: vars.color.surface,
+  color: vars.color.ink,
   boxShadow: vars.shadow.header,
   overflowY: 'auto',
   overscrollBehavior: 'contain',
+  outline: 'none',
+  transform: 'translateX(-100%)',
+  transition: heldWhileLeaving('transform'),
   selectors: {
-    '&[data-entering]': { animation: `${slideIn} ${vars.motion.menu} ease-out` },
-    '&[data-exiting]': { animation: `${slideIn} ${vars.motion.menu} ease-in reverse` },
+    // Only while open: a closed dialog keeps the browser's display: none.
+    '&[open]': { display: 'grid', alignContent: 'start', gap: vars.space['4'], transform: 'none', animation: `${slideIn} ${slide} ease-out` },
+    '&::backdrop': { background: 'rgba(16, 33, 27, 0.45)', opacity: 0, transition: heldWhileLeaving('opacity') },
+    '&[open]::backdrop': { opacity: 1, animation: `${fadeIn} ${slide} ease-out` },
+  },
+  '@media': {
+    // The slide and the dimming end at once, as every animation does with reduced motion (global.css.ts, which
+    // cannot reach ::backdrop).
+    [reducedMotion]: { selectors: { '&::backdrop, &[open]::backdrop': { transition: 'none', animation: 'none' } } },
   },
 });
 
-export const dialog = style({ outline: 'none', padding: vars.space['4'], display: 'grid', gap: vars.space['4'] });
+/** While the menu is open the page behind it does not scroll. */
+globalStyle(`html:has(${dialog}[open])`, { overflow: 'hidden' });
 
 export const dialogHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
 
@@ -90,10 +105,8 @@ export const sectionTrigger = style({
   fontWeight: 600,
   color: vars.color.ink,
   cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceAlt },
-    '&[data-current]': { textDecoration: 'underline', textDecorationThickness: '2px' },
-  },
+  selectors: { '&[data-current]': { textDecoration: 'underline', textDecorationThickness: '2px' } },
+  '@media': { [canHover]: { selectors: { '&:hover': { background: vars.color.surfaceAlt } } } },
 });
 
 export const chevron = style({
