@@ -1,8 +1,11 @@
 /**
- * Finds a Chromium for Playwright: Playwright's own download if one is installed, else the system's
- * (Debian's `chromium`). Browser downloads are blocked on some machines, so the system one is the usual case.
+ * Finds the browsers the tests drive. Chromium for Playwright: Playwright's own download if one is installed, else
+ * the system's (Debian's `chromium`); browser downloads are blocked on some machines, so the system one is the usual
+ * case. Firefox and WebKit for the engines' suite (tests/engines/): only the system's, from Debian's packages, since
+ * Playwright's own builds of those are downloads too.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import { chromium } from '@playwright/test';
 
 const systemChromiums = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
@@ -40,11 +43,78 @@ export const chromiumArgs = [
   '--font-render-hinting=none',
 ];
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  try {
-    console.log(findBrowser() ?? chromium.executablePath());
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
+/** The first of `names` on the PATH, as a full path. */
+function onPath(...names: string[]): string | undefined {
+  const dirs = (process.env.PATH ?? '').split(delimiter).filter(Boolean);
+  for (const name of names) {
+    const found = dirs.map((dir) => join(dir, name)).find((path) => existsSync(path));
+    if (found) return found;
   }
+  return undefined;
+}
+
+/** Firefox (ESR or release) for the engines' suite: `FIREFOX_PATH`, else the system's. */
+export function findFirefox(): string {
+  const fromEnv = process.env.FIREFOX_PATH;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  const found = onPath('firefox-esr', 'firefox');
+  if (found) return found;
+  throw new Error(
+    [
+      'Firefox is missing: the engines\' suite (npm run test:engines) drives it over WebDriver BiDi.',
+      'Install it with:  sudo apt-get install -y firefox-esr',
+      'or set FIREFOX_PATH to a Firefox executable.',
+    ].join('\n'),
+  );
+}
+
+export interface WebKitTools {
+  /** WebKitGTK's WebDriver server (Debian's webkit2gtk-driver). */
+  driver: string;
+  /** WebKitGTK's MiniBrowser, which the driver starts and automates. */
+  browser: string;
+  /** The X server MiniBrowser draws into (it has no headless mode). */
+  xvfb: string;
+}
+
+/** WebKitGTK for the engines' suite: its WebDriver, its MiniBrowser and an X server, all from Debian's packages. */
+export function findWebKit(): WebKitTools {
+  const driver = onPath('WebKitWebDriver');
+  // Debian keeps it under the architecture's library folder, e.g. /usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/.
+  const browser =
+    process.env.WEBKIT_MINIBROWSER_PATH ??
+    readdirSync('/usr/lib')
+      .flatMap((arch) => ['4.1', '4.0'].map((api) => `/usr/lib/${arch}/webkit2gtk-${api}/MiniBrowser`))
+      .find((path) => existsSync(path));
+  const xvfb = onPath('Xvfb');
+  if (driver && browser && existsSync(browser) && xvfb) return { driver, browser, xvfb };
+  const missing = [
+    ...(driver ? [] : ['WebKitWebDriver']),
+    ...(browser && existsSync(browser) ? [] : ['MiniBrowser']),
+    ...(xvfb ? [] : ['Xvfb']),
+  ];
+  throw new Error(
+    [
+      `WebKit is missing (${missing.join(', ')} not found): the engines' suite (npm run test:engines) drives WebKitGTK's`,
+      'MiniBrowser through WebKitWebDriver in a virtual X server.',
+      'Install them with:  sudo apt-get install -y webkit2gtk-driver xvfb',
+      'or set WEBKIT_MINIBROWSER_PATH to a MiniBrowser of WebKitGTK.',
+    ].join('\n'),
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  let missing = false;
+  const report = (engine: string, find: () => string) => {
+    try {
+      console.log(`${engine}: ${find()}`);
+    } catch (error) {
+      missing = true;
+      console.error(`${engine}: ${(error as Error).message}`);
+    }
+  };
+  report('Chromium', () => findBrowser() ?? chromium.executablePath());
+  report('Firefox', findFirefox);
+  report('WebKit', () => Object.values(findWebKit()).join(', '));
+  if (missing) process.exit(1);
 }
