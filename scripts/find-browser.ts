@@ -103,18 +103,24 @@ export function findWebKit(): WebKitTools {
   );
 }
 
+/** Which browser each engine's tests use, or what to install; the engines named on the command line, else all. */
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const engines: Record<string, () => string> = {
+    chromium: () => findBrowser() ?? chromium.executablePath(),
+    firefox: findFirefox,
+    webkit: () => Object.values(findWebKit()).join(', '),
+  };
+  const asked = process.argv.slice(2);
+  const unknown = asked.filter((name) => !(name in engines));
+  if (unknown.length > 0) throw new Error(`No engine named ${unknown.join(', ')}: chromium, firefox or webkit`);
   let missing = false;
-  const report = (engine: string, find: () => string) => {
+  for (const name of asked.length > 0 ? asked : Object.keys(engines)) {
     try {
-      console.log(`${engine}: ${find()}`);
+      console.log(`${name}: ${engines[name]!()}`);
     } catch (error) {
       missing = true;
-      console.error(`${engine}: ${(error as Error).message}`);
+      console.error(`${name}: ${(error as Error).message}`);
     }
-  };
-  report('Chromium', () => findBrowser() ?? chromium.executablePath());
-  report('Firefox', findFirefox);
-  report('WebKit', () => Object.values(findWebKit()).join(', '));
+  }
   if (missing) process.exit(1);
 }

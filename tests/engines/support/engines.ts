@@ -46,6 +46,8 @@ interface Driver {
   evaluate<Args extends unknown[], Result>(fn: (...args: Args) => Result, ...args: Args): Promise<Awaited<Result>>;
   /** A key or a chord as Playwright names them: 'Tab', 'Shift+Tab', 'Enter', 'Escape', 'Space', 'ArrowRight'. */
   press(key: string): Promise<void>;
+  /** Runs `fn` in the page on the one element the steps lead to. */
+  evaluateOn<Arg, Result>(steps: Step[], fn: (element: Element, arg: Arg) => Result, arg: Arg): Promise<Awaited<Result>>;
   click(steps: Step[]): Promise<void>;
   screenshot(): Promise<Buffer>;
   close(): Promise<void>;
@@ -136,6 +138,10 @@ export class EnginePage {
     return this.driver.click(steps);
   }
 
+  evaluateOn<Arg, Result>(steps: Step[], fn: (element: Element, arg: Arg) => Result, arg: Arg) {
+    return this.driver.evaluateOn(steps, fn, arg);
+  }
+
   close() {
     return this.driver.close();
   }
@@ -213,6 +219,11 @@ export class EngineLocator {
     await this.page.keyboard.press(key);
   }
 
+  /** Runs `fn` in the page with the element, as Playwright's locator.evaluate. */
+  evaluate<Result, Arg = undefined, Target extends Element = HTMLElement>(fn: (element: Target, arg: Arg) => Result, arg?: Arg) {
+    return this.page.evaluateOn(this.steps, fn as (element: Element, arg: Arg) => Result, arg as Arg);
+  }
+
   /** A real click of the engine's pointer at the element's centre, after scrolling it into view. */
   click() {
     return this.page.click(this.steps);
@@ -236,18 +247,28 @@ async function launchFirefox(): Promise<EngineBrowser> {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
       await page.setViewport(viewport);
+      const elementHandle = async (steps: Step[]) =>
+        (await page.evaluateHandle((steps) => window.enginesProbe.one(steps), steps)) as ElementHandle<Element>;
       const driver: Driver = {
         goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
         setViewport: (size) => page.setViewport(size),
-        evaluate: (fn, ...args) => page.evaluate(fn, ...args) as never,
+        evaluate: (fn, ...args) => page.evaluate(fn as never, ...args) as never,
         press: async (key) => {
           const [main, ...modifiers] = key.split('+').reverse();
           for (const modifier of modifiers) await page.keyboard.down(modifier as KeyInput);
           await page.keyboard.press((main === 'Space' ? ' ' : main) as KeyInput);
           for (const modifier of modifiers.reverse()) await page.keyboard.up(modifier as KeyInput);
         },
+        evaluateOn: async (steps, fn, arg) => {
+          const element = await elementHandle(steps);
+          try {
+            return (await element.evaluate(fn as never, arg)) as never;
+          } finally {
+            await element.dispose();
+          }
+        },
         click: async (steps) => {
-          const element = (await page.evaluateHandle((steps) => window.enginesProbe.one(steps), steps)) as ElementHandle<Element>;
+          const element = await elementHandle(steps);
           await element.click();
           await element.dispose();
         },
@@ -317,12 +338,13 @@ async function launchWebKit(): Promise<EngineBrowser> {
         // One window for every test in a worker (a new session costs seconds); each page starts from a blank one,
         // and its origin's storage is emptied when it closes.
         await session.get('about:blank');
-        const setViewport = (size: Viewport) => session.manage().window().setRect({ x: 0, y: 0, ...size });
+        const setViewport = async (size: Viewport) => void (await session.manage().window().setRect({ x: 0, y: 0, ...size }));
         await setViewport(viewport);
+        const webElement = (steps: Step[]) => session.executeScript<WebElement>((steps: Step[]) => window.enginesProbe.one(steps), steps);
         const driver: Driver = {
           goto: (url) => session.get(url),
           setViewport,
-          evaluate: (fn, ...args) => session.executeScript(fn, ...args),
+          evaluate: (fn, ...args) => session.executeScript(fn, ...args) as never,
           press: async (key) => {
             const [main, ...modifiers] = key.split('+').reverse();
             let actions = session.actions();
@@ -331,10 +353,9 @@ async function launchWebKit(): Promise<EngineBrowser> {
             for (const modifier of modifiers.reverse()) actions = actions.keyUp(webDriverKey(modifier));
             await actions.perform();
           },
-          click: async (steps) => {
-            const element = await session.executeScript<WebElement>((steps: Step[]) => window.enginesProbe.one(steps), steps);
-            await element.click();
-          },
+          // WebDriver classic runs a script's text: the function goes as its source, the element as an argument.
+          evaluateOn: async (steps, fn, arg) => session.executeScript(`return (${fn})(arguments[0], arguments[1]);`, await webElement(steps), arg) as never,
+          click: async (steps) => (await webElement(steps)).click(),
           screenshot: async () => Buffer.from(await session.takeScreenshot(), 'base64'),
           close: async () => {
             await session.executeScript(() => {

@@ -16,7 +16,8 @@ export type Step =
 const errors: string[] = [];
 const violations: string[] = [];
 
-const describe = (value: unknown): string => (value instanceof Error ? (value.stack ?? value.message) : String(value));
+// "Name: message", then the stack where there is one (Firefox's and WebKit's stacks leave the message out).
+const describe = (value: unknown): string => (value instanceof Error && value.stack ? `${value}\n${value.stack}` : String(value));
 
 for (const level of ['error', 'warn'] as const) {
   const original = console[level];
@@ -29,7 +30,7 @@ for (const level of ['error', 'warn'] as const) {
 // Capturing, so that a picture, script or style sheet that fails to load is seen too (their error does not bubble).
 window.addEventListener(
   'error',
-  (event) => {
+  (event: Event) => {
     if (event instanceof ErrorEvent) {
       errors.push(`uncaught: ${describe(event.error ?? event.message)} (${event.filename}:${event.lineno})`);
       return;

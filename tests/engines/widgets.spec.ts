@@ -1,0 +1,148 @@
+import { company } from '../../src/content/company.ts';
+import { faq } from '../../src/content/faq.ts';
+import { team } from '../../src/content/team.ts';
+import { tabTo } from '../e2e/support';
+import { formCases, forms, requiredMessages } from '../e2e/support/forms';
+import { expect, sizes, test, type EngineLocator, type EnginePage } from './support/fixtures.ts';
+
+// Every widget by keyboard in the project's engine: what the Chromium suite tests in depth (header.desktop,
+// menu.mobile, faq, meet-our-team.desktop, forms-errors, company-overview.desktop and shell specs), once here, so
+// that an engine that lacks what a widget relies on fails.
+
+async function openHydrated(page: EnginePage, path: string) {
+  await page.goto(path);
+  await expect.poll(() => page.isHydrated(), { message: 'React hydrates <main>', timeout: 20_000 }).toBe(true);
+}
+
+/** Nothing was logged or thrown, and the policy blocked nothing, while the widgets were used. */
+async function expectNoErrors(page: EnginePage) {
+  expect(await page.errors()).toEqual([]);
+  expect(await page.cspViolations()).toEqual([]);
+}
+
+/** The element a disclosure button shows and hides. */
+async function panelOf(page: EnginePage, button: EngineLocator) {
+  return page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+}
+
+test.describe('desktop', () => {
+  test.use({ size: sizes.desktop });
+
+  test('a header dropdown: Enter opens it, Escape closes it and returns focus', async ({ page }) => {
+    await openHydrated(page, '/');
+    const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About us' });
+    await tabTo(page, button);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+    const panel = await panelOf(page, button);
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    expect(await panel.getByRole('link', { name: 'Careers' }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    expect(await button.isFocused()).toBe(true);
+    await expectNoErrors(page);
+  });
+
+  test('the FAQ: Enter opens an answer, and opening another closes the first', async ({ page }) => {
+    await openHydrated(page, '/contact-us-and-support/faqs');
+    const [first, second] = faq.items.slice(0, 2).map((item) => page.getByRole('button', { name: item.question, exact: true }));
+    const [firstAnswer, secondAnswer] = [await panelOf(page, first!), await panelOf(page, second!)];
+    expect(await firstAnswer.isVisible()).toBe(false);
+    await first!.press('Enter');
+    await expect.poll(() => first!.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => firstAnswer.isVisible()).toBe(true);
+    await second!.press('Enter');
+    await expect.poll(() => second!.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => secondAnswer.isVisible()).toBe(true);
+    expect(await first!.getAttribute('aria-expanded')).toBe('false');
+    expect(await firstAnswer.isVisible()).toBe(false);
+    await expectNoErrors(page);
+  });
+
+  test('the team carousel: Next shows the next slide, and the slide picker jumps to its slide', async ({ page }) => {
+    const { carousel } = team;
+    const total = carousel.cards.length;
+    await openHydrated(page, '/about-us/meet-our-team');
+    const region = page.getByRole('region', { name: carousel.label });
+    // The slide shown: the one not made inert.
+    const shown = async () => Number((await region.locator('[aria-roledescription="slide"]:not([inert])').getAttribute('aria-label'))?.split(' ')[0]);
+    const next = region.getByRole('button', { name: carousel.next, exact: true });
+    // Focus inside the carousel stops its rotation, so what is shown changes only by the keys from here on.
+    await next.focus();
+    const before = await shown();
+    await page.keyboard.press('Enter');
+    await expect.poll(shown).toBe((before % total) + 1);
+    const target = ((before + 2) % total) + 1;
+    const picker = region.getByRole('button', { name: carousel.dotLabel.replace('{n}', String(target)).replace('{name}', carousel.cards[target - 1]!.name) });
+    await picker.press('Enter');
+    await expect.poll(shown).toBe(target);
+    expect(await picker.getAttribute('aria-current')).toBe('true');
+    await expectNoErrors(page);
+  });
+
+  test("the company video's pause button pauses it and plays it again", async ({ page }) => {
+    await openHydrated(page, '/about-us/company-overview');
+    const video = page.locator('video');
+    const isPaused = () => video.evaluate((element: HTMLVideoElement) => element.paused);
+    await expect.poll(isPaused, 'the video plays by itself once the page has loaded').toBe(false);
+    const pause = page.getByRole('button', { name: company.hero.video.pauseLabel });
+    await tabTo(page, pause);
+    await page.keyboard.press('Enter');
+    await expect.poll(isPaused).toBe(true);
+    expect(await page.getByRole('button', { name: company.hero.video.playLabel }).isFocused()).toBe(true);
+    await page.keyboard.press('Space');
+    await expect.poll(isPaused).toBe(false);
+    await expectNoErrors(page);
+  });
+
+  test('a footer link moves to its page without reloading it, focus on the new main', async ({ page }) => {
+    await openHydrated(page, '/');
+    // A full reload would forget this.
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Careers', exact: true }).press('Enter');
+    await expect.poll(() => page.path()).toBe('/about-us/careers');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Careers at Solvara');
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    await expect.poll(() => page.locator('main').isFocused()).toBe(true);
+    await expectNoErrors(page);
+  });
+});
+
+test.describe('mobile', () => {
+  test.use({ size: sizes.mobile });
+
+  test('the menu: Enter opens it, Tab stays inside, Escape closes it and focus returns to its button', async ({ page }) => {
+    await openHydrated(page, '/about-us/careers');
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Open menu', exact: true });
+    await tabTo(page, toggle);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Menu', exact: true });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.containsFocus()).toBe(true);
+    for (const key of [...Array<string>(20).fill('Tab'), ...Array<string>(5).fill('Shift+Tab')]) {
+      await page.keyboard.press(key);
+      expect(await dialog.containsFocus(), `focus is still in the menu after ${key}`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => toggle.isFocused()).toBe(true);
+    await expectNoErrors(page);
+  });
+
+  test('a form sent empty: the error summary is shown and focused, and every required field is marked', async ({ page }) => {
+    const { path, form } = formCases[0]!;
+    await openHydrated(page, path);
+    await page.getByRole('button', { name: form.submit, exact: true }).press('Enter');
+    // GOV.UK's structure: the box that takes focus holds the alert with the heading and a link to each field.
+    const summary = page.locator('form [tabindex="-1"]:has([role="alert"])');
+    await expect.poll(() => summary.isFocused()).toBe(true);
+    expect(await summary.getByRole('heading', { name: forms.errorSummary.heading }).count()).toBe(1);
+    for (const [name, message] of Object.entries(requiredMessages(form))) {
+      const field = page.locator(`form [name="${name}"]`);
+      expect(await field.getAttribute('aria-invalid'), name).toBe('true');
+      expect(await summary.getByRole('link', { name: message }).count(), `the summary links to ${name}`).toBe(1);
+    }
+    await expectNoErrors(page);
+  });
+});
