@@ -1,5 +1,5 @@
 import { routes, slug } from '../e2e/support';
-import { expect, sizes, test } from './support/fixtures.ts';
+import { expect, openHydrated, sizes, test } from './support/fixtures.ts';
 
 // Every page at both sizes, in the project's engine: it loads, React takes over <main>, nothing is logged or thrown,
 // and the served Content Security Policy blocks nothing. The screenshots are kept in the report to look at, not
@@ -13,8 +13,7 @@ for (const [sizeName, size] of Object.entries(sizes)) {
 
     for (const { path, heading } of canonicalRoutes) {
       test(`${path} loads and hydrates with no error and no policy violation`, async ({ page, engineName }, testInfo) => {
-        await page.goto(path);
-        await expect.poll(() => page.isHydrated(), { message: 'React hydrates <main>', timeout: 20_000 }).toBe(true);
+        await openHydrated(page, path);
         expect(await page.locator('h1').textContent()).toBe(heading);
         await testInfo.attach(`${engineName}-${sizeName}-${slug(path)}.png`, { body: await page.fullPageScreenshot(), contentType: 'image/png' });
         expect(await page.errors()).toEqual([]);

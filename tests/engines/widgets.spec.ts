@@ -3,16 +3,11 @@ import { faq } from '../../src/content/faq.ts';
 import { team } from '../../src/content/team.ts';
 import { tabTo } from '../e2e/support';
 import { formCases, forms, requiredMessages } from '../e2e/support/forms';
-import { expect, sizes, test, type EngineLocator, type EnginePage } from './support/fixtures.ts';
+import { expect, openHydrated, sizes, test, type EngineLocator, type EnginePage } from './support/fixtures.ts';
 
 // Every widget by keyboard in the project's engine: what the Chromium suite tests in depth (header.desktop,
 // menu.mobile, faq, meet-our-team.desktop, forms-errors, company-overview.desktop and shell specs), once here, so
 // that an engine that lacks what a widget relies on fails.
-
-async function openHydrated(page: EnginePage, path: string) {
-  await page.goto(path);
-  await expect.poll(() => page.isHydrated(), { message: 'React hydrates <main>', timeout: 20_000 }).toBe(true);
-}
 
 /** Nothing was logged or thrown, and the policy blocked nothing, while the widgets were used. */
 async function expectNoErrors(page: EnginePage) {

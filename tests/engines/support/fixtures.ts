@@ -12,7 +12,9 @@ import {
 } from '@playwright/test';
 import { launchEngine, type EngineBrowser, type EngineLocator, type EngineName, type EnginePage, type Viewport } from './engines.ts';
 
-export { expect } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+export { expect };
 export type { EngineLocator, EnginePage };
 
 /** The two sizes every route is seen at, as in the Playwright suite's desktop and mobile projects. */
@@ -41,3 +43,18 @@ export const test = base.extend<{ size: Viewport; page: EnginePage }, { engineNa
     await page.close();
   },
 });
+
+/**
+ * Opens a path and waits until React has taken over <main>, as the Chromium suite's openHydrated; when it does not,
+ * the failure says what the page recorded (an error that stopped hydration is usually there).
+ */
+export async function openHydrated(page: EnginePage, path: string) {
+  await page.goto(path);
+  try {
+    // The careers page, the one with most pictures, has taken over 10 s to hydrate on two busy cores.
+    await expect.poll(() => page.isHydrated(), { timeout: 20_000 }).toBe(true);
+  } catch {
+    const recorded = await page.errors();
+    throw new Error(`React did not take over <main> of ${path} within 20 s. The page recorded:\n${recorded.join('\n') || '(nothing)'}`);
+  }
+}
