@@ -1,5 +1,5 @@
 import { routes, slug } from '../e2e/support';
-import { expect, openHydrated, sizes, test } from './support/fixtures.ts';
+import { expect, expectNoErrors, openHydrated, sizes, test } from './support/fixtures.ts';
 
 // Every page at both sizes, in the project's engine: it loads, React takes over <main>, nothing is logged or thrown,
 // and the served Content Security Policy blocks nothing. The screenshots are kept in the report to look at, not
@@ -16,8 +16,7 @@ for (const [sizeName, size] of Object.entries(sizes)) {
         await openHydrated(page, path);
         expect(await page.locator('h1').textContent()).toBe(heading);
         await testInfo.attach(`${engineName}-${sizeName}-${slug(path)}.png`, { body: await page.fullPageScreenshot(), contentType: 'image/png' });
-        expect(await page.errors()).toEqual([]);
-        expect(await page.cspViolations()).toEqual([]);
+        await expectNoErrors(page);
       });
     }
   });

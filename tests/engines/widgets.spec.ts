@@ -1,19 +1,13 @@
 import { company } from '../../src/content/company.ts';
 import { faq } from '../../src/content/faq.ts';
 import { team } from '../../src/content/team.ts';
-import { tabTo } from '../e2e/support';
+import { routes, tabTo } from '../e2e/support';
 import { formCases, forms, requiredMessages } from '../e2e/support/forms';
-import { expect, openHydrated, sizes, test, type EngineLocator, type EnginePage } from './support/fixtures.ts';
+import { expect, expectNoErrors, openHydrated, sizes, test, type EngineLocator, type EnginePage } from './support/fixtures.ts';
 
 // Every widget by keyboard in the project's engine: what the Chromium suite tests in depth (header.desktop,
 // menu.mobile, faq, meet-our-team.desktop, forms-errors, company-overview.desktop and shell specs), once here, so
 // that an engine that lacks what a widget relies on fails.
-
-/** Nothing was logged or thrown, and the policy blocked nothing, while the widgets were used. */
-async function expectNoErrors(page: EnginePage) {
-  expect(await page.errors()).toEqual([]);
-  expect(await page.cspViolations()).toEqual([]);
-}
 
 /** The element a disclosure button shows and hides. */
 async function panelOf(page: EnginePage, button: EngineLocator) {
@@ -95,9 +89,10 @@ test.describe('desktop', () => {
     await openHydrated(page, '/');
     // A full reload would forget this.
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    const careers = routes.find((route) => route.path === '/about-us/careers')!;
     await page.getByRole('contentinfo').getByRole('link', { name: 'Careers', exact: true }).press('Enter');
-    await expect.poll(() => page.path()).toBe('/about-us/careers');
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Careers at Solvara');
+    await expect.poll(() => page.path()).toBe(careers.path);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(careers.heading);
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
     await expect.poll(() => page.locator('main').isFocused()).toBe(true);
     await expectNoErrors(page);

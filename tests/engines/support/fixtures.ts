@@ -3,6 +3,7 @@
  * (one browser per worker, a fresh page per test) instead of a Playwright page.
  */
 import {
+  expect,
   test as playwrightTest,
   type PlaywrightTestArgs,
   type PlaywrightTestOptions,
@@ -11,8 +12,6 @@ import {
   type TestType,
 } from '@playwright/test';
 import { launchEngine, type EngineBrowser, type EngineLocator, type EngineName, type EnginePage, type Viewport } from './engines.ts';
-
-import { expect } from '@playwright/test';
 
 export { expect };
 export type { EngineLocator, EnginePage };
@@ -57,4 +56,10 @@ export async function openHydrated(page: EnginePage, path: string) {
     const recorded = await page.errors();
     throw new Error(`React did not take over <main> of ${path} within 20 s. The page recorded:\n${recorded.join('\n') || '(nothing)'}`);
   }
+}
+
+/** Nothing was logged or thrown, nothing failed to load, and the policy blocked nothing, since the page opened. */
+export async function expectNoErrors(page: EnginePage) {
+  expect(await page.errors()).toEqual([]);
+  expect(await page.cspViolations()).toEqual([]);
 }
