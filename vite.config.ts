@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contentPlugin } from './scripts/content/vite-plugin.ts';
 import { resolveFormsEndpoint } from './scripts/lib/csp-origins.ts';
+import { pressableStylePlugin } from './scripts/lib/react-aria-pressable-style.ts';
 
 export default defineConfig({
   resolve: {
@@ -17,6 +18,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     vanillaExtractPlugin(),
+    pressableStylePlugin(),
   ],
   // Where the forms send (content/forms.yaml `endpoint`, or FORMS_ENDPOINT at build time); '' means by e-mail.
   define: { 'import.meta.env.FORMS_ENDPOINT': JSON.stringify(resolveFormsEndpoint()) },
@@ -43,6 +45,6 @@ export default defineConfig({
   },
   ssr: {
     // Bundled into the SSR build so vanilla-extract and CSS imports resolve the same way as on the client.
-    noExternal: ['react-aria-components', /^@react-aria\//, /^@react-stately\//, '@fontsource-variable/inter'],
+    noExternal: ['@fontsource-variable/inter'],
   },
 });

@@ -20,6 +20,7 @@ import { headersFile, type PagePolicy } from './export/headers';
 import { iconLinks, writeIcons } from './export/icons';
 import { type ShareCard, writeShareCards } from './export/share-cards';
 import { jsonLdScript } from '../src/lib/structured-data';
+import { redirectNoticeClass } from '../src/styles/redirect-notice';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -113,19 +114,28 @@ function planScripts(manifest: ViteManifest): ScriptPlan {
 // Inline scripts that run; data blocks (type="application/ld+json") are not scripts to the CSP.
 const inlineScriptPattern = /<script(?![^>]*\ssrc=)(?![^>]*\stype="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
 
+const inlineStylePattern = /<style[^>]*>([\s\S]*?)<\/style>/g;
+
+const sha256Source = (body: string | undefined) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`;
+
 function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(inlineScriptPattern)].map(
-    ([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`,
-  );
+  return [...html.matchAll(inlineScriptPattern)].map(([, body]) => sha256Source(body));
 }
 
-/** Directives that also work from a <meta> tag; frame-ancestors only works as a header. */
-function contentSecurityPolicy(scriptHashes: string[]): string {
+/** The page's own <style> elements (React Aria's press rule, src/routes/__root.tsx), allowed by hash. */
+function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(inlineStylePattern)].map(([, body]) => sha256Source(body));
+}
+
+/**
+ * Directives that also work from a <meta> tag; frame-ancestors only works as a header. No inline style but by hash:
+ * style attributes that React sets from script are not markup, and the browser allows them.
+ */
+function contentSecurityPolicy(scriptHashes: string[], styleHashes: string[]): string {
   return withCspOrigins([
     "default-src 'self'",
     `script-src 'self' ${[...new Set(scriptHashes)].join(' ')}`.trim(),
-    // react-aria positions popovers with style attributes; styles cannot run code.
-    "style-src 'self' 'unsafe-inline'",
+    `style-src 'self' ${[...new Set(styleHashes)].join(' ')}`.trim(),
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -184,7 +194,7 @@ function redirectPage(to: string, siteUrl: string, stylesheets: string[], words:
 ${stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
 </head>
 <body>
-<main style="max-width:40rem;margin:4rem auto;padding:0 1rem">
+<main class="${redirectNoticeClass}">
 <h1>${escapeHtml(words.heading)}</h1>
 <p>${escapeHtml(words.text)} <a href="${target}">${target}</a>.</p>
 </main>
@@ -207,7 +217,7 @@ async function main() {
     const rendered = await server.renderPage(path, serverManifest);
     if (rendered.status !== 200) throw new Error(`Rendering ${path} returned status ${rendered.status}`);
     const html = server.withModuleLoader(withHeadExtras(rendered.html, content.structuredData(path)), loadFor(id));
-    const csp = contentSecurityPolicy(inlineScriptHashes(html));
+    const csp = contentSecurityPolicy(inlineScriptHashes(html), inlineStyleHashes(html));
     policies.push({ path, csp });
     await write(outputFile(path), withCspMeta(html, csp));
   }
@@ -216,7 +226,7 @@ async function main() {
   const notFound = await server.renderPage('/__not-found__', serverManifest);
   if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}, expected 404`);
   const notFoundHtml = server.withModuleLoader(withHeadExtras(notFound.html, content.structuredData('/__not-found__')), loadFor(undefined));
-  const notFoundCsp = contentSecurityPolicy(inlineScriptHashes(notFoundHtml));
+  const notFoundCsp = contentSecurityPolicy(inlineScriptHashes(notFoundHtml), inlineStyleHashes(notFoundHtml));
   await write(join(dist, '404.html'), withCspMeta(notFoundHtml, notFoundCsp));
 
   const { siteUrl, siteName, themeColor, canonicalPaths, redirects, redirectPage: words, shareCards } = content;

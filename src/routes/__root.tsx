@@ -2,6 +2,7 @@ import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-r
 import '@fontsource-variable/inter/wght.css';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import '../styles/global.css';
+import { pressableStyle } from 'virtual:react-aria-pressable-style';
 import { palette } from '../styles/palette';
 import { SiteShell } from '../components/SiteShell/SiteShell';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -30,6 +31,8 @@ function RootDocument() {
     <html lang="en">
       <head>
         <HeadContent />
+        {/* React Aria's press rule, served rather than inserted at hydration (scripts/lib/react-aria-pressable-style.ts). */}
+        <style id={pressableStyle.id}>{pressableStyle.css}</style>
       </head>
       <body>
         <SiteShell>

@@ -11,14 +11,14 @@ import { vars } from './theme.css';
  */
 export const interactionTransition = style({
   selectors: {
-    '&:is(:hover, :focus, :active, [data-hovered], [data-focused], [data-pressed])': {
+    '&:is(:hover, :focus, :active)': {
       transition: ['background-color', 'border-color', 'color', 'box-shadow'].map((property) => `${property} ${vars.motion.fast}`).join(', '),
     },
   },
 });
 
-const hovered = '&:is(:hover, [data-hovered])';
-const pressed = '&:is(:active, [data-pressed])';
+const hovered = '&:hover';
+const pressed = '&:active';
 
 /**
  * The site's one button: a pill at least 44px high, semibold, on one line where there is room (a label wraps only
@@ -56,7 +56,6 @@ export const button = recipe({
         color: vars.color.inverse,
         selectors: {
           [hovered]: { background: vars.color.primaryDark, color: vars.color.inverse },
-          '&[data-pending]': { cursor: 'progress', background: vars.color.primaryDark },
         },
       },
       secondary: {

@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { redirectNoticeClass } from './redirect-notice';
 import { reducedMotion, vars } from './theme.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -72,3 +73,5 @@ globalStyle('*, *::before, *::after', {
     },
   },
 });
+
+globalStyle(`.${redirectNoticeClass}`, { maxWidth: vars.measure.lead, marginInline: 'auto', marginBlock: vars.space['8'], paddingInline: vars.space['4'] });

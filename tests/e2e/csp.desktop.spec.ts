@@ -2,6 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { fakeEndpoint, fillValid, forms, sentNotice, submitButton } from './support/forms';
 import { openHydrated, routes } from './support';
 
+// The policy is what these tests are about: enforced here, where the rest of the suite bypasses it (playwright.config.ts).
+test.use({ bypassCSP: false });
+
 // Desktop size (the mobile menu has its own test in csp.mobile.spec.ts). dist/ is served with the headers from _headers (scripts/lib/static-server.ts), so the header CSP and the <meta> CSP
 // both apply. Every route is loaded and every widget on it used; no interaction may trip the policy.
 
@@ -56,6 +59,17 @@ test.describe('content security policy', () => {
       expect(await violations(page)).toEqual([]);
     });
   }
+
+  test('every page allows no inline style but by hash, in its header and its <meta>', async ({ request }) => {
+    for (const { path } of routes) {
+      const response = await request.get(path);
+      const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(await response.text())?.[1];
+      for (const policy of [response.headers()['content-security-policy'], meta]) {
+        const styleSrc = policy?.split(';').map((directive) => directive.trim()).find((directive) => directive.startsWith('style-src'));
+        expect(styleSrc, path).toMatch(/^style-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')*$/);
+      }
+    }
+  });
 
   test('sending a form trips no policy', async ({ page }) => {
     await watchViolations(page);

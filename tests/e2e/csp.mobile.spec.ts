@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { openHydrated } from './support';
 
+// The policy is what these tests are about: enforced here, where the rest of the suite bypasses it (playwright.config.ts).
+test.use({ bypassCSP: false });
+
 test('the mobile menu opens, expands a section and closes without tripping the content security policy', async ({ page }) => {
   await page.addInitScript(() => {
     const seen: string[] = [];

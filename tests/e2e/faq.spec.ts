@@ -29,6 +29,15 @@ test('the FAQ is an accordion: all closed, one open at a time, the open one clos
   for (const trigger of triggers) await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 });
 
+test("find in page reaches every answer: a closed one is hidden until found, and opening it shows it", async ({ page }) => {
+  await openHydrated(page, path);
+  const panels = await Promise.all(faq.items.map(async (item) => page.locator(`[id="${await page.getByRole('button', { name: item.question }).getAttribute('aria-controls')}"]`)));
+  for (const panel of panels) await expect(panel).toHaveAttribute('hidden', 'until-found');
+  await page.getByRole('button', { name: faq.items[0]!.question }).click();
+  await expect(panels[0]!).not.toHaveAttribute('hidden');
+  for (const panel of panels.slice(1)) await expect(panel).toHaveAttribute('hidden', 'until-found');
+});
+
 test('the questions cover the spec: 30-day refund, 24/7 support, plan changes, encryption', async ({ page }) => {
   await openHydrated(page, path);
   const answers = faq.items.map((item) => item.answer.join(' ')).join(' ');

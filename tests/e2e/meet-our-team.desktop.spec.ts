@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { team } from '../../src/content/team.ts';
+import { fill } from '../../src/lib/fill.ts';
 import { expectTabOrderFollowsReadingOrder } from './support/order';
 import { axeTags, openHydrated, tabTo } from './support';
 
@@ -16,11 +17,12 @@ const region = (page: Page) => page.getByRole('region', { name: carousel.label }
 /** Every slide, shown or not (hidden ones are not in the accessibility tree, so not found by role). */
 const slideElement = (page: Page, n: number) => region(page).locator(`[aria-roledescription="slide"][aria-label="${n} of ${total}"]`);
 /** The slides assistive technology can reach. */
-const exposedSlides = (page: Page) => region(page).getByRole('group');
+const exposedSlides = (page: Page) => region(page).getByRole('tabpanel');
 const rotation = (page: Page) => region(page).getByRole('button', { name: /slide rotation$/ });
 const next = (page: Page) => region(page).getByRole('button', { name: carousel.next });
 const previous = (page: Page) => region(page).getByRole('button', { name: carousel.previous });
-const dot = (page: Page, n: number) => region(page).getByRole('button', { name: `Show slide ${n}: ${carousel.cards[n - 1]!.name}` });
+/** The slide picker's tab for card `n` (1-based). */
+const dot = (page: Page, n: number) => region(page).getByRole('tab', { name: fill(carousel.tabLabel, { n, name: carousel.cards[n - 1]!.name }) });
 
 /** Checks that card `n` (1-based) is the one shown and the only one exposed to assistive technology. */
 async function expectShown(page: Page, n: number) {
@@ -31,7 +33,7 @@ async function expectShown(page: Page, n: number) {
     if (other !== n) await expect(slideElement(page, other)).toHaveAttribute('inert', '');
   }
   await expect(slideElement(page, n)).not.toHaveAttribute('inert');
-  await expect(dot(page, n)).toHaveAttribute('aria-current', 'true');
+  await expect(dot(page, n)).toHaveAttribute('aria-selected', 'true');
 }
 
 /**
@@ -51,7 +53,7 @@ test.describe('team carousel', () => {
   test('is an APG carousel: named region, slides named "n of 5", rotation control first', async ({ page }) => {
     await open(page);
     await expect(region(page)).toHaveAttribute('aria-roledescription', 'carousel');
-    await expect(slideElement(page, 1)).toHaveAttribute('role', 'group');
+    await expect(slideElement(page, 1)).toHaveAttribute('role', 'tabpanel');
     await expect(region(page).locator('[aria-roledescription="slide"]')).toHaveCount(5);
     const firstFocusable = region(page).locator('button, a').first();
     await expect(firstFocusable).toHaveAccessibleName(carousel.rotation.stop);
@@ -85,6 +87,32 @@ test.describe('team carousel', () => {
     await expectShown(page, 4);
     await dot(page, 1).click();
     await expectShown(page, 1);
+  });
+
+  test('the slide picker is a tab list: one tab stop, arrow keys move between tabs and show their slide, and the rotation stops', async ({ page }) => {
+    await open(page);
+    await expect(region(page).getByRole('tablist', { name: carousel.tabListLabel })).toBeVisible();
+    await expect(region(page).getByRole('tab')).toHaveCount(total);
+    // The selected tab is the list's one stop: Tab from Previous lands on it, and Tab again leaves the list.
+    await previous(page).focus();
+    await page.keyboard.press('Tab');
+    await expect(dot(page, 1)).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(dot(page, 2)).toBeFocused();
+    await expectShown(page, 2);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(dot(page, total)).toBeFocused();
+    await expectShown(page, total);
+    await page.keyboard.press('Home');
+    await expectShown(page, 1);
+    await expect(rotation(page)).toHaveAccessibleName(carousel.rotation.start);
+    await page.clock.runFor(INTERVAL * 2);
+    await expectShown(page, 1);
+    await page.keyboard.press('Tab');
+    await expect(next(page)).toBeFocused();
+    // Each tab controls its own slide, the tab panel shown.
+    await expect(exposedSlides(page)).toHaveAttribute('id', (await dot(page, 1).getAttribute('aria-controls'))!);
   });
 
   test('hovering stops the rotation; it resumes when the pointer leaves', async ({ page }) => {

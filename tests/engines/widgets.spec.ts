@@ -49,7 +49,7 @@ test.describe('desktop', () => {
     await expectNoErrors(page);
   });
 
-  test('the team carousel: Next shows the next slide, and the slide picker jumps to its slide', async ({ page }) => {
+  test('the team carousel: Next shows the next slide, and a tab of the slide picker shows its slide', async ({ page }) => {
     const { carousel } = team;
     const total = carousel.cards.length;
     await openHydrated(page, '/about-us/meet-our-team');
@@ -63,10 +63,10 @@ test.describe('desktop', () => {
     await page.keyboard.press('Enter');
     await expect.poll(shown).toBe((before % total) + 1);
     const target = ((before + 2) % total) + 1;
-    const picker = region.getByRole('button', { name: carousel.dotLabel.replace('{n}', String(target)).replace('{name}', carousel.cards[target - 1]!.name) });
+    const picker = region.getByRole('tab', { name: carousel.tabLabel.replace('{n}', String(target)).replace('{name}', carousel.cards[target - 1]!.name) });
     await picker.press('Enter');
     await expect.poll(shown).toBe(target);
-    expect(await picker.getAttribute('aria-current')).toBe('true');
+    expect(await picker.getAttribute('aria-selected')).toBe('true');
     await expectNoErrors(page);
   });
 

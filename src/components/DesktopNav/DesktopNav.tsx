@@ -1,6 +1,8 @@
 import { navigation } from '../../lib/shell-content';
 import { Link, useLocation } from '@tanstack/react-router';
-import { type KeyboardEvent, memo, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, memo, useCallback, useEffect, useRef, useState } from 'react';
+import { useInteractOutside } from 'react-aria/useInteractOutside';
+import { useNativeDisclosure } from '../../lib/disclosure';
 import { isCurrentItem, isSection, type NavSection } from '../../lib/navigation';
 import { Icon } from '../Icon/Icon';
 import { NavPanel } from '../NavPanel/NavPanel';
@@ -12,17 +14,16 @@ function panelLinks(panel: HTMLElement | null): HTMLAnchorElement[] {
 }
 
 /**
- * Plain buttons rather than react-aria's: this header is on every page's first load, and the
- * native button already gives everything the disclosure pattern needs.
- *
- * The desktop header navigation: the WAI-ARIA APG disclosure navigation pattern. Each section is a
- * button that shows or hides a list of links; it is not a menu, so Tab moves through the links.
+ * The desktop header navigation: the WAI-ARIA APG disclosure navigation pattern, with React Aria's disclosure. Each
+ * section is a button that shows or hides a list of links, at most one open; it is not a menu, so Tab moves through
+ * the links. Hover opens a section and leaving closes it, Escape closes it and returns focus, a press outside or a
+ * navigation closes it.
+ * React Aria's hooks on native buttons (lib/disclosure.ts): this header is on every page's first load.
  */
 export function DesktopNav() {
   const [openId, setOpenId] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-  const idPrefix = useId();
 
   // The same function on every render: opening one dropdown re-renders the two items that change, not every
   // section's links (the items are memoised).
@@ -32,14 +33,7 @@ export function DesktopNav() {
   useEffect(() => setOpenId(null), [pathname]);
 
   // A click or tap anywhere outside the navigation closes it.
-  useEffect(() => {
-    if (!openId) return;
-    const closeOnOutsidePress = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpenId(null);
-    };
-    document.addEventListener('pointerdown', closeOnOutsidePress);
-    return () => document.removeEventListener('pointerdown', closeOnOutsidePress);
-  }, [openId]);
+  useInteractOutside({ ref: navRef, onInteractOutside: () => setOpenId(null), isDisabled: !openId });
 
   return (
     <nav ref={navRef} className={styles.nav} aria-label={navigation.label}>
@@ -49,7 +43,6 @@ export function DesktopNav() {
             <SectionItem
               key={item.id}
               section={item}
-              panelId={`${idPrefix}-${item.id}`}
               isOpen={openId === item.id}
               isCurrent={isCurrentItem(item, pathname)}
               onOpenChange={setOpen}
@@ -69,16 +62,16 @@ export function DesktopNav() {
 
 interface SectionItemProps {
   section: NavSection;
-  panelId: string;
   isOpen: boolean;
   isCurrent: boolean;
   onOpenChange: (id: string, open: boolean) => void;
 }
 
-const SectionItem = memo(function SectionItem({ section, panelId, isOpen, isCurrent, onOpenChange: setOpen }: SectionItemProps) {
+const SectionItem = memo(function SectionItem({ section, isOpen, isCurrent, onOpenChange: setOpen }: SectionItemProps) {
   const onOpenChange = (open: boolean) => setOpen(section.id, open);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const { triggerProps, panelProps } = useNativeDisclosure(isOpen, onOpenChange, panelRef);
   const [focusFirstLink, setFocusFirstLink] = useState(false);
   // A mouse user who hovered the dropdown open and then clicks its button means "open", not "toggle".
   const openedByHover = useRef(false);
@@ -134,8 +127,7 @@ const SectionItem = memo(function SectionItem({ section, panelId, isOpen, isCurr
         ref={buttonRef}
         type="button"
         className={styles.trigger}
-        aria-expanded={isOpen}
-        aria-controls={panelId}
+        {...triggerProps}
         aria-current={isCurrent ? 'true' : undefined}
         data-current={isCurrent ? '' : undefined}
         onClick={(event) => {
@@ -150,13 +142,7 @@ const SectionItem = memo(function SectionItem({ section, panelId, isOpen, isCurr
         <span className={styles.shortLabel}>{section.shortLabel}</span>
         <Icon name="chevronDown" size="sm" className={styles.chevron} />
       </button>
-      <div
-        ref={panelRef}
-        id={panelId}
-        className={section.showProducts ? styles.widePanel : styles.panel}
-        hidden={!isOpen}
-        onKeyDown={onPanelKeyDown}
-      >
+      <div ref={panelRef} {...panelProps} className={section.showProducts ? styles.widePanel : styles.panel} onKeyDown={onPanelKeyDown}>
         <NavPanel section={section} />
       </div>
     </li>

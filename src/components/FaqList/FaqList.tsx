@@ -1,25 +1,25 @@
-import { memo, useCallback, useId, useState } from 'react';
+import { memo, useRef } from 'react';
 import type { FaqContent } from '../../content/types';
+import { useDisclosureGroup, useNativeDisclosure } from '../../lib/disclosure';
 import { Icon } from '../Icon/Icon';
 import * as styles from './FaqList.css';
 
 type Item = FaqContent['items'][number];
 
 /**
- * The questions as an accordion (APG accordion pattern: a heading holding a button that shows or hides its panel):
- * all closed at first, at most one open, pressing the open one closes it. Native buttons and one piece of state
- * here: a press re-renders only the item it opens and the one it closes (each item is memoised), where React Aria's
- * DisclosureGroup re-rendered every item and its press handling on each press (INP 144 ms at 4x CPU slowdown).
+ * The questions as an accordion (APG accordion: a heading holding a button that shows or hides its panel), with
+ * React Aria's disclosure group: all closed at first, at most one open, pressing the open one closes it. A closed
+ * answer is `hidden="until-found"`, so the browser's find in page opens the one that holds the match.
+ * React Aria's hooks on native buttons (lib/disclosure.ts): each item is memoised and gets only whether it is open, so
+ * a press re-renders the item it opens and the one it closes.
  * Without JavaScript every answer is shown under its question.
  */
 export function FaqList({ items }: { items: FaqContent['items'] }) {
-  const [openId, setOpenId] = useState<string | null>(null);
-  const idPrefix = useId();
-  const toggle = useCallback((id: string) => setOpenId((current) => (current === id ? null : id)), []);
+  const { expandedKeys, toggle } = useDisclosureGroup();
   return (
     <div className={styles.group}>
       {items.map((item) => (
-        <FaqItem key={item.id} item={item} idPrefix={`${idPrefix}-${item.id}`} isOpen={openId === item.id} onToggle={toggle} />
+        <FaqItem key={item.id} item={item} isExpanded={expandedKeys.has(item.id)} onToggle={toggle} />
       ))}
     </div>
   );
@@ -27,23 +27,22 @@ export function FaqList({ items }: { items: FaqContent['items'] }) {
 
 interface FaqItemProps {
   item: Item;
-  idPrefix: string;
-  isOpen: boolean;
+  isExpanded: boolean;
   onToggle: (id: string) => void;
 }
 
-const FaqItem = memo(function FaqItem({ item, idPrefix, isOpen, onToggle }: FaqItemProps) {
-  const buttonId = `${idPrefix}-question`;
-  const panelId = `${idPrefix}-answer`;
+const FaqItem = memo(function FaqItem({ item, isExpanded, onToggle }: FaqItemProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const { triggerProps, panelProps } = useNativeDisclosure(isExpanded, () => onToggle(item.id), panelRef);
   return (
     <div className={styles.item}>
       <h2 className={styles.question}>
-        <button id={buttonId} type="button" className={styles.trigger} aria-expanded={isOpen} aria-controls={panelId} onClick={() => onToggle(item.id)}>
+        <button type="button" className={styles.trigger} {...triggerProps}>
           <span>{item.question}</span>
           <Icon name="chevronDown" className={styles.chevron} />
         </button>
       </h2>
-      <div id={panelId} role="group" aria-labelledby={buttonId} hidden={!isOpen}>
+      <div ref={panelRef} {...panelProps}>
         <Answer paragraphs={item.answer} />
       </div>
       {/* The panel is rendered closed, hidden from sight and from screen readers; without JavaScript nothing

@@ -114,6 +114,8 @@ export const chevron = style({
   selectors: { [`${sectionTrigger}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
 });
 
-export const panel = style({ paddingBottom: vars.space['3'] });
+// A closed section is hidden="until-found" (React Aria's disclosure): not rendered but still a box, so that find in
+// page can open it; its padding goes with it.
+export const panel = style({ paddingBottom: vars.space['3'], selectors: { '&[hidden]': { paddingBottom: 0 } } });
 
 export const demo = style({ display: 'grid' });

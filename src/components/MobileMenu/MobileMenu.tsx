@@ -1,6 +1,8 @@
 import { navigation } from '../../lib/shell-content';
 import { useLocation } from '@tanstack/react-router';
 import { startTransition, useEffect, useRef, useState } from 'react';
+import { useOverlayTrigger } from 'react-aria/useOverlayTrigger';
+import { useOverlayTriggerState } from 'react-stately/useOverlayTriggerState';
 import { useHydrated } from '../../client/useHydrated';
 import { desktop, media } from '../../styles/theme.css';
 import { footerNavigationId } from '../SiteFooter/SiteFooter';
@@ -14,7 +16,9 @@ import * as styles from './MobileMenu.css';
  * control is a link to the site navigation in the footer; once hydrated it becomes the dialog's button.
  */
 export function MobileMenu() {
-  const [isOpen, setOpen] = useState(false);
+  // React Aria's overlay trigger: the open state, and the button's expanded state and relation to the dialog.
+  const state = useOverlayTriggerState({});
+  const { isOpen, setOpen } = state;
   // From the first press on, the icon turns when it swaps (not when the page loads or hydrates).
   const [hasOpened, setHasOpened] = useState(false);
   // The dialog, closed, is rendered once the page is idle after hydration on a narrow screen, so that a press only
@@ -27,6 +31,8 @@ export function MobileMenu() {
   const button = useRef<HTMLButtonElement>(null);
   const linkHadFocus = useRef(false);
   const { pathname } = useLocation();
+  const { triggerProps, overlayProps } = useOverlayTrigger({ type: 'dialog' }, state, button);
+  const { onPress: _onPress, ...triggerAriaProps } = triggerProps;
 
   useEffect(() => {
     linkHadFocus.current = document.activeElement === link.current;
@@ -73,8 +79,7 @@ export function MobileMenu() {
         type="button"
         className={styles.toggle}
         aria-label={isOpen ? navigation.menuLabels.close : navigation.menuLabels.open}
-        aria-expanded={isOpen}
-        aria-haspopup="dialog"
+        {...triggerAriaProps}
         onClick={() => {
           setHasOpened(true);
           setDialogRendered(true);
@@ -83,7 +88,7 @@ export function MobileMenu() {
       >
         <MenuIcon open={isOpen} turns={hasOpened} />
       </button>
-      {isDialogRendered ? <MobileMenuDialog isOpen={isOpen} onOpenChange={setOpen} /> : null}
+      {isDialogRendered ? <MobileMenuDialog id={overlayProps.id} isOpen={isOpen} onOpenChange={setOpen} /> : null}
     </>
   );
 }

@@ -1,8 +1,10 @@
 import { navigation } from '../../lib/shell-content';
 import { useLocation } from '@tanstack/react-router';
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { isCurrentItem, isSection } from '../../lib/navigation';
+import { useDialog } from 'react-aria/useDialog';
+import { useDisclosureGroup, useNativeDisclosure } from '../../lib/disclosure';
+import { isCurrentItem, isSection, type NavSection } from '../../lib/navigation';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { ContentLink } from '../ContentLink/ContentLink';
 import { Icon } from '../Icon/Icon';
@@ -11,6 +13,8 @@ import { MenuIcon } from './MenuIcon';
 import * as styles from './MobileMenu.css';
 
 interface MobileMenuDialogProps {
+  /** The id the trigger's aria-controls names (useOverlayTrigger). */
+  id: string | undefined;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -20,34 +24,29 @@ const tabbable = (dialog: HTMLDialogElement) =>
   [...dialog.querySelectorAll<HTMLElement>('a[href], button')].filter((element) => element.checkVisibility());
 
 /**
- * The open mobile menu: the platform's modal dialog (`showModal`: the page behind is inert, Esc closes, focus
- * returns to the toggle), with Tab and Shift+Tab kept inside it (APG modal dialog), the page behind held still, and
- * a press beside it closing it. One expandable section per navigation section, at most one open (APG accordion,
- * as FaqList), the current page's section open each time the menu opens.
- * Native elements, about 1 kB of code in the first load: React Aria's Modal, Dialog and DisclosureGroup were 25 kB
- * loaded on demand, and on the first open they took 200-250 ms at 4x CPU slowdown to compile and mount.
+ * The open mobile menu: React Aria's dialog (useDialog: its role, name and focus on opening) in the platform's modal
+ * dialog element (`showModal`: the page behind is inert, Esc closes, focus returns to the toggle; React Aria's
+ * Modal took the tap to the menu on screen to 232 ms on a phone where this takes 128), with Tab and Shift+Tab kept
+ * inside it (APG modal dialog: the platform's modal lets Tab out to the browser's own controls), the page behind held
+ * still, and a press beside it closing it. Not by React Aria's FocusScope: containing focus, it pulled focus back
+ * into the dialog as the platform returned it to the toggle on Esc, and in WebKit focus then ended on the body. One section per navigation section, a React Aria disclosure group (at most one open, as FaqList), the current
+ * page's section open each time the menu opens.
  */
-export function MobileMenuDialog({ isOpen, onOpenChange }: MobileMenuDialogProps) {
+export function MobileMenuDialog({ id, isOpen, onOpenChange }: MobileMenuDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const idPrefix = useId();
+  // Rendered closed at idle (MobileMenu): "entering" until it opens, so React Aria focuses it only then.
+  const { dialogProps } = useDialog({ 'aria-label': navigation.menuLabels.dialog, isEntering: !isOpen }, dialogRef);
   const { pathname } = useLocation();
-  const currentSectionId = navigation.items.find((item) => isSection(item) && isCurrentItem(item, pathname))?.id ?? null;
-  const [openSectionId, setOpenSectionId] = useState(currentSectionId);
+  const currentSectionKeys = (): Set<string | number> => new Set(navigation.items.flatMap((item) => (isSection(item) && isCurrentItem(item, pathname) ? [item.id] : [])));
+  const [expandedKeys, setExpandedKeys] = useState(currentSectionKeys);
   // Each time the menu opens it starts from the current page's section (adjusted while rendering, so the first
   // frame of the open menu already shows it).
   const [wasOpen, setWasOpen] = useState(false);
   if (isOpen !== wasOpen) {
     setWasOpen(isOpen);
-    if (isOpen) setOpenSectionId(currentSectionId);
+    if (isOpen) setExpandedKeys(currentSectionKeys());
   }
-
-  // Before paint, so the frame that shows the change shows the dialog opened or closing.
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) dialog.showModal();
-    if (!isOpen && dialog.open) dialog.close();
-  }, [isOpen]);
+  const sections = useDisclosureGroup({ expandedKeys, onExpandedChange: setExpandedKeys });
 
   const keepTabInside = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab') return;
@@ -59,6 +58,14 @@ export function MobileMenuDialog({ isOpen, onOpenChange }: MobileMenuDialogProps
     event.preventDefault();
     (event.shiftKey ? last : first).focus();
   };
+
+  // Before paint, so the frame that shows the change shows the dialog opened or closing.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) dialog.showModal();
+    if (!isOpen && dialog.open) dialog.close();
+  }, [isOpen]);
 
   // A press on the backdrop reaches the dialog element itself, outside its box.
   const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
@@ -72,8 +79,9 @@ export function MobileMenuDialog({ isOpen, onOpenChange }: MobileMenuDialogProps
   return createPortal(
     <dialog
       ref={dialogRef}
+      {...dialogProps}
+      id={id}
       className={styles.dialog}
-      aria-label={navigation.menuLabels.dialog}
       // Esc (or the phone's back gesture) closes the dialog itself; the state follows.
       onClose={() => onOpenChange(false)}
       onKeyDown={keepTabInside}
@@ -86,39 +94,21 @@ export function MobileMenuDialog({ isOpen, onOpenChange }: MobileMenuDialogProps
       </div>
       <nav aria-label={navigation.label}>
         <div className={styles.group}>
-          {navigation.items.map((item) => {
-            if (!isSection(item)) {
-              return (
-                <ContentLink key={item.id} href={item.href} className={styles.homeLink} exact>
-                  {item.label}
-                </ContentLink>
-              );
-            }
-            const isExpanded = openSectionId === item.id;
-            const buttonId = `${idPrefix}-${item.id}-button`;
-            const panelId = `${idPrefix}-${item.id}-panel`;
-            return (
-              <div key={item.id} className={styles.section}>
-                <h2 className={styles.sectionHeading}>
-                  <button
-                    id={buttonId}
-                    type="button"
-                    className={styles.sectionTrigger}
-                    aria-expanded={isExpanded}
-                    aria-controls={panelId}
-                    data-current={isCurrentItem(item, pathname) ? '' : undefined}
-                    onClick={() => setOpenSectionId(isExpanded ? null : item.id)}
-                  >
-                    {item.shortLabel}
-                    <Icon name="chevronDown" size="sm" className={styles.chevron} />
-                  </button>
-                </h2>
-                <div id={panelId} role="group" aria-labelledby={buttonId} className={styles.panel} hidden={!isExpanded}>
-                  <NavPanel section={item} />
-                </div>
-              </div>
-            );
-          })}
+          {navigation.items.map((item) =>
+            isSection(item) ? (
+              <MenuSection
+                key={item.id}
+                section={item}
+                isExpanded={sections.expandedKeys.has(item.id)}
+                isCurrent={isCurrentItem(item, pathname)}
+                onToggle={sections.toggle}
+              />
+            ) : (
+              <ContentLink key={item.id} href={item.href} className={styles.homeLink} exact>
+                {item.label}
+              </ContentLink>
+            ),
+          )}
         </div>
       </nav>
       <div className={styles.demo}>
@@ -128,3 +118,28 @@ export function MobileMenuDialog({ isOpen, onOpenChange }: MobileMenuDialogProps
     document.body,
   );
 }
+
+interface MenuSectionProps {
+  section: NavSection;
+  isExpanded: boolean;
+  isCurrent: boolean;
+  onToggle: (id: string) => void;
+}
+
+const MenuSection = memo(function MenuSection({ section, isExpanded, isCurrent, onToggle }: MenuSectionProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const { triggerProps, panelProps } = useNativeDisclosure(isExpanded, () => onToggle(section.id), panelRef);
+  return (
+    <div className={styles.section}>
+      <h2 className={styles.sectionHeading}>
+        <button type="button" className={styles.sectionTrigger} {...triggerProps} data-current={isCurrent ? '' : undefined}>
+          {section.shortLabel}
+          <Icon name="chevronDown" size="sm" className={styles.chevron} />
+        </button>
+      </h2>
+      <div ref={panelRef} {...panelProps} className={styles.panel}>
+        <NavPanel section={section} />
+      </div>
+    </div>
+  );
+});

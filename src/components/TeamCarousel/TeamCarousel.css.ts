@@ -40,13 +40,13 @@ export const dot = style({
       border: `2px solid ${vars.color.primary}`,
       background: vars.color.surface,
     },
-    '&[aria-current="true"]::before': { background: vars.color.primary },
+    '&[aria-selected="true"]::before': { background: vars.color.primary },
   },
   '@media': {
     [canHover]: {
       selectors: {
         '&:hover::before': { background: vars.color.primaryTint },
-        '&:hover[aria-current="true"]::before': { background: vars.color.primaryDark },
+        '&:hover[aria-selected="true"]::before': { background: vars.color.primaryDark },
       },
     },
   },

@@ -1,4 +1,8 @@
-import { memo, useEffect, useId, useRef, useState } from 'react';
+import { memo, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useButton } from 'react-aria/useButton';
+import { useTab, useTabList, useTabPanel } from 'react-aria/useTabList';
+import { Item } from 'react-stately/Item';
+import { type TabListState, useTabListState } from 'react-stately/useTabListState';
 import type { TeamContent } from '../../content/types';
 import { fill } from '../../lib/fill';
 import { useHydrated } from '../../client/useHydrated';
@@ -15,16 +19,18 @@ type Card = Carousel['cards'][number];
 const arrow = button({ tone: 'secondary', size: 'icon' });
 
 /**
- * The team cards as a WAI-ARIA APG carousel: one card at a time, moving on every `autoplayMs` and wrapping, with
- * a rotation control first in the tab order, previous and next buttons and one dot per card.
+ * The team cards as the WAI-ARIA APG tabbed carousel: one card at a time, moving on every `autoplayMs` and wrapping,
+ * with a rotation control first in the tab order, then previous and next buttons (React Aria's useButton) around a
+ * slide picker, a React Aria tab list (useTabList, useTab: one tab stop, arrow keys move between the dots and show
+ * their slide). Each slide is its tab's panel (useTabPanel), named "n of 5".
  *
  * Rotation starts once the page has hydrated, unless the visitor prefers reduced motion. It pauses while the pointer
  * is over the carousel, and stops for good (until the rotation control starts it again) when keyboard focus enters
  * it or the visitor picks a card. The slides' live region is polite only while nothing rotates. Cards that are not
  * shown are inert. Without JavaScript every card is listed and the controls are hidden (see the CSS).
  *
- * Native buttons, and memoised slides: a press re-renders the controls and the two slides that change, not every
- * card (React Aria's buttons and a re-render of every card made "next" a 128 ms interaction at 4x CPU slowdown).
+ * Memoised slide contents: a press re-renders the controls and the slides' frames, not every card's contents (a
+ * re-render of every card made "next" a 128 ms interaction at 4x CPU slowdown).
  */
 export function TeamCarousel({ carousel }: { carousel: Carousel }) {
   const { cards } = carousel;
@@ -35,7 +41,6 @@ export function TeamCarousel({ carousel }: { carousel: Carousel }) {
   const [hovered, setHovered] = useState(false);
   // Focus that a pointer press causes is not keyboard focus: hovering already pauses the rotation.
   const pointerDown = useRef(false);
-  const slidesId = useId();
 
   useEffect(() => setRotating(!window.matchMedia(reducedMotion).matches), []);
 
@@ -50,6 +55,17 @@ export function TeamCarousel({ carousel }: { carousel: Carousel }) {
     setRotating(false);
     setCurrent((index + total) % total);
   };
+
+  const tabs = useTabListState({
+    items: cards,
+    children: (card: Card) => <Item aria-label={fill(carousel.tabLabel, { n: cards.indexOf(card) + 1, total, name: card.name })}>{card.name}</Item>,
+    selectedKey: cards[current]!.id,
+    // Choosing a tab (by press, or by arrow key) shows its slide and stops the rotation.
+    onSelectionChange: (key) => show(cards.findIndex((card) => card.id === key)),
+  });
+  const tabListRef = useRef<HTMLDivElement>(null);
+  const { tabListProps } = useTabList({ 'aria-label': carousel.tabListLabel }, tabs, tabListRef);
+  const slidesId = useId();
 
   return (
     <section
@@ -81,54 +97,90 @@ export function TeamCarousel({ carousel }: { carousel: Carousel }) {
           onToggle={() => setRotating((value) => !value)}
         />
         <div className={styles.navigation}>
-          <button type="button" className={arrow} aria-controls={slidesId} aria-label={carousel.previous} onClick={() => show(current - 1)}>
+          <ArrowButton label={carousel.previous} controls={slidesId} onPress={() => show(current - 1)}>
             <Icon name="chevronLeft" />
-          </button>
-          <div className={styles.dots}>
-            {cards.map((card, index) => (
-              <button
-                key={card.id}
-                type="button"
-                className={styles.dot}
-                aria-controls={slidesId}
-                aria-label={fill(carousel.dotLabel, { n: index + 1, total, name: card.name })}
-                aria-current={index === current ? 'true' : undefined}
-                onClick={() => show(index)}
-              />
+          </ArrowButton>
+          <div ref={tabListRef} {...tabListProps} className={styles.dots}>
+            {[...tabs.collection].map((item) => (
+              <SlideTab key={item.key} itemKey={item.key} state={tabs} />
             ))}
           </div>
-          <button type="button" className={arrow} aria-controls={slidesId} aria-label={carousel.next} onClick={() => show(current + 1)}>
+          <ArrowButton label={carousel.next} controls={slidesId} onPress={() => show(current + 1)}>
             <Icon name="chevronRight" />
-          </button>
+          </ArrowButton>
         </div>
       </div>
       <div id={slidesId} className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>
         {cards.map((card, index) => (
-          <Slide
+          <SlidePanel
             key={card.id}
-            card={card}
+            cardKey={card.id}
+            state={tabs}
             label={fill(carousel.slideLabel, { n: index + 1, total })}
-            linkLabel={fill(carousel.productLinkLabel, { name: card.name })}
             isCurrent={index === current}
             isInert={hydrated && index !== current}
-          />
+          >
+            <SlideContent card={card} linkLabel={fill(carousel.productLinkLabel, { name: card.name })} />
+          </SlidePanel>
         ))}
       </div>
     </section>
   );
 }
 
-interface SlideProps {
-  card: Card;
-  label: string;
-  linkLabel: string;
-  isCurrent: boolean;
-  isInert: boolean;
+function ArrowButton({ label, controls, onPress, children }: { label: string; controls: string | undefined; onPress: () => void; children: ReactNode }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const { buttonProps } = useButton({ 'aria-label': label, 'aria-controls': controls, onPress }, ref);
+  return (
+    <button ref={ref} {...buttonProps} className={arrow}>
+      {children}
+    </button>
+  );
 }
 
-const Slide = memo(function Slide({ card, label, linkLabel, isCurrent, isInert }: SlideProps) {
+/** One dot of the slide picker: a React Aria tab, shown selected while its slide is. */
+function SlideTab({ itemKey, state }: { itemKey: string | number; state: TabListState<Card> }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const { tabProps } = useTab({ key: itemKey }, state, ref);
+  return <button ref={ref} type="button" {...tabProps} className={styles.dot} />;
+}
+
+interface SlidePanelProps {
+  cardKey: string;
+  state: TabListState<Card>;
+  label: string;
+  isCurrent: boolean;
+  isInert: boolean;
+  children: ReactNode;
+}
+
+/**
+ * One slide: the tab panel of its tab (React Aria's useTabPanel, whose id the tab's aria-controls names), described
+ * as a slide and named "n of 5" as in the APG tabbed carousel, not by the selected tab. Slides not shown are inert.
+ */
+function SlidePanel({ cardKey, state, label, isCurrent, isInert, children }: SlidePanelProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { tabPanelProps } = useTabPanel({ id: cardKey }, state, ref);
   return (
-    <div role="group" aria-roledescription="slide" aria-label={label} className={styles.slide} data-current={isCurrent} inert={isInert}>
+    <div
+      ref={ref}
+      {...tabPanelProps}
+      aria-labelledby={undefined}
+      aria-label={label}
+      aria-roledescription="slide"
+      className={styles.slide}
+      data-current={isCurrent}
+      inert={isInert}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** What a slide shows; memoised, so a press re-renders only the panels around it. */
+const SlideContent = memo(function SlideContent({ card, linkLabel }: { card: Card; linkLabel: string }) {
+  return (
+    <>
       <img className={styles.image} src={card.image} alt="" width={240} height={240} loading="lazy" />
       <div className={styles.body}>
         <h3 className={styles.name}>{card.name}</h3>
@@ -142,6 +194,6 @@ const Slide = memo(function Slide({ card, label, linkLabel, isCurrent, isInert }
           </p>
         ) : null}
       </div>
-    </div>
+    </>
   );
 });
