@@ -128,6 +128,7 @@ export function TeamCarousel({ carousel }: { carousel: Carousel }) {
   );
 }
 
+/** Previous or next: React Aria's button, controlling the slides. */
 function ArrowButton({ label, controls, onPress, children }: { label: string; controls: string | undefined; onPress: () => void; children: ReactNode }) {
   const ref = useRef<HTMLButtonElement>(null);
   const { buttonProps } = useButton({ 'aria-label': label, 'aria-controls': controls, onPress }, ref);
