@@ -70,7 +70,8 @@ export function contentPlugin(): Plugin {
       server = dev;
       const affects = (event: string, file: string) => {
         const relative = path.relative(root, file).split(path.sep).join('/');
-        if (/^content\/[^/]+\.ya?ml$/.test(relative) || /^content\/schemas\/[^/]+\.schema\.json$/.test(relative)) return true;
+        // Any content file, a collection's entries (content/products/) included, and any schema.
+        if (/^content\/.+\.ya?ml$/.test(relative) || /^content\/schemas\/[^/]+\.schema\.json$/.test(relative)) return true;
         // New or deleted pages and images change which links and image paths are valid.
         const addsOrRemoves = event === 'add' || event === 'unlink';
         return addsOrRemoves && (/^src\/routes\/.+\.tsx$/.test(relative) || relative.startsWith('public/'));

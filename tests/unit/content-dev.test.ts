@@ -40,6 +40,16 @@ it('npm run dev rebuilds the content modules when a YAML file changes', async ()
   await vi.waitFor(async () => expect(await readFile(generated, 'utf8')).toContain('Questions, answered'), { timeout: 10_000 });
 });
 
+it("npm run dev rebuilds the content modules when a collection's entry changes (content/products/)", async () => {
+  const { root } = await devServer();
+  const generated = path.join(root, 'src', 'content', 'products.ts');
+  await vi.waitFor(async () => expect(await readFile(generated, 'utf8')).toContain('"Alpha"'));
+
+  const alpha = path.join(root, 'content', 'products', 'alpha.yaml');
+  await writeFile(alpha, (await readFile(alpha, 'utf8')).replace('name: Alpha', 'name: Alpha Prime'));
+  await vi.waitFor(async () => expect(await readFile(generated, 'utf8')).toContain('"Alpha Prime"'), { timeout: 10_000 });
+});
+
 it('npm run dev shows a content mistake in the error overlay and keeps the last good modules', async () => {
   const { server, root } = await devServer();
   const generated = path.join(root, 'src', 'content', 'faq.ts');
