@@ -54,8 +54,10 @@ test.describe('desktop', () => {
     const total = carousel.cards.length;
     await openHydrated(page, '/about-us/meet-our-team');
     const region = page.getByRole('region', { name: carousel.label });
-    // The slide shown: the one not made inert.
-    const shown = async () => Number((await region.locator('[aria-roledescription="slide"]:not([inert])').getAttribute('aria-label'))?.split(' ')[0]);
+    // The slide shown: the one not made inert. The carousel makes the others inert in an effect after hydration.
+    const shownSlide = region.locator('[aria-roledescription="slide"]:not([inert])');
+    await expect.poll(() => shownSlide.count()).toBe(1);
+    const shown = async () => Number((await shownSlide.getAttribute('aria-label'))?.split(' ')[0]);
     const next = region.getByRole('button', { name: carousel.next, exact: true });
     // Focus inside the carousel stops its rotation, so what is shown changes only by the keys from here on.
     await next.focus();
