@@ -18,11 +18,11 @@ export function CareersPage({ page, careers, values }: { page: Page; careers: Ca
         <PhotoMarquee photos={careers.photos} />
       </div>
 
-      <PageSection id="values" heading={careers.values.heading} intro={careers.values.intro} tinted>
+      <PageSection id="values" heading={careers.values.heading} intro={careers.values.intro} tinted renderLate>
         <CardGrid cards={values.values.map((value) => ({ ...value, text: value.description }))} headingLevel={3} />
       </PageSection>
 
-      <PageSection id="benefits" heading={careers.benefits.heading} intro={careers.benefits.intro}>
+      <PageSection id="benefits" heading={careers.benefits.heading} intro={careers.benefits.intro} renderLate>
         <CardGrid
           cards={careers.benefits.items.map((benefit) => ({ ...benefit, text: benefit.description }))}
           headingLevel={3}
@@ -31,7 +31,7 @@ export function CareersPage({ page, careers, values }: { page: Page; careers: Ca
         />
       </PageSection>
 
-      <PageSection id={openPositions.id} heading={openPositions.heading} tinted>
+      <PageSection id={openPositions.id} heading={openPositions.heading} tinted renderLate>
         <div className={styles.prose}>
           <p>{openPositions.text}</p>
           <p>
@@ -51,7 +51,7 @@ export function CareersPage({ page, careers, values }: { page: Page; careers: Ca
         </aside>
       </PageSection>
 
-      <CtaBand id="careers-cta" heading={careers.cta.heading} text={careers.cta.text} link={careers.cta.link} />
+      <CtaBand {...careers.cta} />
     </>
   );
 }

@@ -32,13 +32,13 @@ export function CompanyOverviewPage({ page, company, values, milestones }: Compa
         <CardGrid cards={values.values.map((value) => ({ ...value, text: value.description }))} headingLevel={3} />
       </PageSection>
 
-      <PageSection id="careers" heading={company.careers.heading} intro={company.careers.text} tinted>
+      <PageSection id="careers" heading={company.careers.heading} intro={company.careers.text} tinted renderLate>
         <p>
           <ButtonLink href={company.careers.link.href}>{company.careers.link.label}</ButtonLink>
         </p>
       </PageSection>
 
-      <PageSection id="history" heading={company.timeline.heading} intro={company.timeline.intro}>
+      <PageSection id="history" heading={company.timeline.heading} intro={company.timeline.intro} renderLate>
         <Timeline
           milestones={milestones.milestones}
           headingLevel={3}
@@ -46,7 +46,7 @@ export function CompanyOverviewPage({ page, company, values, milestones }: Compa
         />
       </PageSection>
 
-      <CtaBand id="demo" heading={company.demo.heading} text={company.demo.text} link={company.demo.link} />
+      <CtaBand {...company.demo} />
     </>
   );
 }

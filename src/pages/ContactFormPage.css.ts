@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { container } from '../styles/layout.css';
+import { defaultLateEstimate, lateEstimate } from '../styles/render-late.css';
 import { desktop, vars } from '../styles/theme.css';
 
 export const body = style([
@@ -12,15 +13,15 @@ export const body = style([
 ]);
 
 /**
- * The form beside its contact details; stacked on small screens. Deferred like the later parts of every page
- * (SiteShell.css.ts), on the page a visit starts on: a form is the heaviest layout of the site, and laid out in a
- * task of its own after the first paint it keeps the first one short (Total Blocking Time on a phone). Its estimate
- * is above the form's real height at both sizes, so nothing below it moves into view when it renders.
+ * The form beside its contact details; stacked on small screens. It renders late (render-late.css.ts): a form is the
+ * heaviest layout of the site, and laid out in a task of its own after the first paint it keeps the first one short
+ * (Total Blocking Time on a phone). Its estimate is above the form's real height at both sizes (the phone's
+ * default), so nothing below it moves into view when it renders.
  */
 export const columns = style({
   display: 'grid',
   gap: vars.space['6'],
   alignItems: 'start',
+  vars: { [lateEstimate.desktop]: defaultLateEstimate.phone },
   '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(16rem, 1fr)', gap: vars.space['7'] } },
-  selectors: { 'html:not([data-navigated]) &': { contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 2000px' } },
 });

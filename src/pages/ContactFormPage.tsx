@@ -8,6 +8,7 @@ import { PageHero } from '../components/PageHero/PageHero';
 import { forms } from '../content/forms';
 import { mailboxAddress, type FormValues } from '../lib/form-rules';
 import type { Page } from '../lib/pages';
+import { renderLate } from '../styles/render-late.css';
 import * as styles from './ContactFormPage.css';
 
 interface ContactFormPageProps {
@@ -29,7 +30,7 @@ export function ContactFormPage({ page, form, preset, children }: ContactFormPag
     <>
       <PageHero heading={page.heading} intro={page.intro} plain />
       <div className={styles.body}>
-        <div className={styles.columns}>
+        <div className={styles.columns} {...renderLate}>
           <ContactForm form={content} preset={preset} />
           <ContactDetails form={form} email={mailboxAddress(content)} />
         </div>

@@ -12,7 +12,7 @@ export function FaqPage({ page, faq }: { page: Page; faq: FaqContent }) {
       <PageSection id="questions">
         <FaqList items={faq.items} />
       </PageSection>
-      <CtaBand id="faq-contact" heading={faq.contact.heading} text={faq.contact.text} link={faq.contact.link} />
+      <CtaBand {...faq.contact} />
     </>
   );
 }

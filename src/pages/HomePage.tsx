@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { navigation } from '../lib/shell-content';
 import { CardGrid } from '../components/CardGrid/CardGrid';
 import { ContentLink } from '../components/ContentLink/ContentLink';
@@ -18,6 +19,7 @@ interface HomePageProps {
 }
 
 export function HomePage({ page, home, latestMilestones, partners }: HomePageProps) {
+  const partnersHeadingId = useId();
   const { hero } = home;
   return (
     <>
@@ -46,25 +48,25 @@ export function HomePage({ page, home, latestMilestones, partners }: HomePagePro
         />
       </PageSection>
 
-      <PageSection id="partners" heading={partners.logoRow.heading} tinted>
-        <PartnerLogoRow partners={partners} labelledBy="partners-heading" />
+      <PageSection id="partners" headingId={partnersHeadingId} heading={partners.logoRow.heading} tinted renderLate>
+        <PartnerLogoRow partners={partners} labelledBy={partnersHeadingId} />
       </PageSection>
 
-      <PageSection id="audiences" heading={home.audiences.heading} intro={home.audiences.intro}>
+      <PageSection id="audiences" heading={home.audiences.heading} intro={home.audiences.intro} renderLate>
         <CardGrid
           headingLevel={3}
           cards={home.audiences.items.map((audience) => ({ ...audience, links: [audience.link] }))}
         />
       </PageSection>
 
-      <PageSection id="milestones" heading={home.milestones.heading} intro={home.milestones.intro} tinted>
+      <PageSection id="milestones" heading={home.milestones.heading} intro={home.milestones.intro} tinted renderLate>
         <Timeline milestones={latestMilestones} headingLevel={3} />
         <p>
           <ContentLink href={home.milestones.link.href}>{home.milestones.link.label}</ContentLink>
         </p>
       </PageSection>
 
-      <CtaBand id="demo" heading={home.demo.heading} text={home.demo.text} link={home.demo.link} />
+      <CtaBand {...home.demo} />
     </>
   );
 }

@@ -13,7 +13,7 @@ export function MilestonesPage({ page, milestones }: { page: Page; milestones: M
       <PageSection id="timeline">
         <Timeline milestones={milestones.milestones} headingLevel={2} />
       </PageSection>
-      <CtaBand id="milestones-cta" heading={milestones.cta.heading} text={milestones.cta.text} link={milestones.cta.link} />
+      <CtaBand {...milestones.cta} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { CardGrid } from '../components/CardGrid/CardGrid';
 import { CtaBand } from '../components/CtaBand/CtaBand';
 import { PageHero } from '../components/PageHero/PageHero';
@@ -8,23 +9,24 @@ import type { Page } from '../lib/pages';
 
 /** Pricing: custom quotes, no fixed tiers, no hidden costs; what a package includes and how a quote is made. */
 export function PricingPage({ page, pricing, partners }: { page: Page; pricing: PricingContent; partners: PartnersContent }) {
+  const partnersHeadingId = useId();
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro} links={[pricing.hero.button]} note={pricing.hero.note} />
 
-      <PageSection id="partners" heading={partners.logoRow.heading} tinted>
-        <PartnerLogoRow partners={partners} labelledBy="partners-heading" />
+      <PageSection id="partners" headingId={partnersHeadingId} heading={partners.logoRow.heading} tinted>
+        <PartnerLogoRow partners={partners} labelledBy={partnersHeadingId} />
       </PageSection>
 
-      <PageSection id="included" heading={pricing.cards.heading}>
+      <PageSection id="included" heading={pricing.cards.heading} renderLate>
         <CardGrid cards={pricing.cards.items} headingLevel={3} />
       </PageSection>
 
-      <PageSection id="quote" heading={pricing.steps.heading} tinted>
+      <PageSection id="quote" heading={pricing.steps.heading} tinted renderLate>
         <CardGrid cards={pricing.steps.items} headingLevel={3} look="numbered" />
       </PageSection>
 
-      <CtaBand id="pricing-cta" heading={pricing.cta.heading} text={pricing.cta.text} link={pricing.cta.link} />
+      <CtaBand {...pricing.cta} />
     </>
   );
 }

@@ -27,7 +27,7 @@ export function ProductFeaturesPage({ page, product, features }: ProductFeatures
       <PageSection id="features">
         <CardGrid cards={features.items} headingLevel={2} />
       </PageSection>
-      <CtaBand id="features-cta" heading={features.cta.heading} text={features.cta.text} link={features.cta.link} />
+      <CtaBand {...features.cta} />
     </>
   );
 }

@@ -30,11 +30,11 @@ export function ProductOverviewPage({ page, product, imageAlt, overview }: Produ
         <CardGrid cards={overview.capabilities.items} headingLevel={3} maxColumns={4} />
       </PageSection>
 
-      <PageSection id="audiences" heading={overview.audiences.heading} tinted>
+      <PageSection id="audiences" heading={overview.audiences.heading} tinted renderLate>
         <CardGrid cards={overview.audiences.items} headingLevel={3} look="ruled" />
       </PageSection>
 
-      <CtaBand id="product-cta" heading={overview.cta.heading} text={overview.cta.text} link={overview.cta.link} />
+      <CtaBand {...overview.cta} />
     </>
   );
 }

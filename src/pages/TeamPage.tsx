@@ -32,15 +32,15 @@ export function TeamPage({ page, team }: { page: Page; team: TeamContent }) {
         </div>
       </PageSection>
 
-      <PageSection id="team" heading={team.carousel.heading} intro={team.carousel.intro} tinted>
+      <PageSection id="team" heading={team.carousel.heading} intro={team.carousel.intro} tinted renderLate>
         <TeamCarousel carousel={team.carousel} />
       </PageSection>
 
-      <PageSection id="departments" heading={team.departments.heading} intro={team.departments.intro}>
+      <PageSection id="departments" heading={team.departments.heading} intro={team.departments.intro} renderLate>
         <CardGrid cards={team.departments.items.map((item) => ({ ...item, text: item.description }))} headingLevel={3} maxColumns={4} />
       </PageSection>
 
-      <CtaBand id="join" heading={team.join.heading} text={team.join.text} link={team.join.link} />
+      <CtaBand {...team.join} />
     </>
   );
 }

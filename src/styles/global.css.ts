@@ -59,7 +59,7 @@ globalStyle('html', {
  * With reduced motion, animations end at once and nothing transitions. A transition of any length, however short,
  * would be started on every element whose style changes, since every element transitions `all` once it has a
  * duration: the stylesheet's own arrival, when Chrome had laid the page out before it came, started hundreds. In a
- * part not rendered yet (content-visibility: auto, SiteShell.css.ts) a transition stays at its start until the part
+ * part not rendered yet (content-visibility: auto, render-late.css.ts) a transition stays at its start until the part
  * renders, so a contrast check read the browser's default black text and blue links on the dark band and footer.
  * tests/e2e/styles-settle.desktop.spec.ts holds this.
  */

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { openHydrated, recordColorTransitions, startedColorTransitions } from './support';
 
 // The later parts of <main> and the footer render only near the viewport on the page a visit starts on
-// (content-visibility: auto, SiteShell.css.ts and SiteFooter.css.ts), and a contrast check (axe, Lighthouse) reads the
+// (content-visibility: auto, src/styles/render-late.css.ts), and a contrast check (axe, Lighthouse) reads the
 // colours of their text before they render: those must be the colours the parts show once rendered, however the page
 // loaded. What broke them: now and then the browser lays the page out before the stylesheet has arrived (a task from
 // its input queue, once the parser has passed the footer), so every element first gets the browser's own styles. With

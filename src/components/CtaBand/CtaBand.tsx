@@ -1,22 +1,26 @@
+import { useId } from 'react';
 import type { ContentHref } from '../../content/types';
+import { renderLate } from '../../styles/render-late.css';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import * as styles from './CtaBand.css';
 
 interface CtaBandProps {
-  /** Unique on the page: the heading gets `${id}-heading`. */
-  id: string;
   heading: string;
   text: string;
   link: { label: string; href: ContentHref };
 }
 
-/** The band that ends every page but the forms: a heading, a sentence and one button to the next step. */
-export function CtaBand({ id, heading, text, link }: CtaBandProps) {
+/**
+ * The band that ends every page but the forms: a heading, a sentence and one button to the next step. Its content
+ * renders late (styles/render-late.css.ts): it closes a page, below its first screen.
+ */
+export function CtaBand({ heading, text, link }: CtaBandProps) {
+  const headingId = useId();
   return (
-    <section className={styles.band} aria-labelledby={`${id}-heading`} data-inverse="" data-cta-band="">
-      <div className={styles.inner}>
+    <section className={styles.band} aria-labelledby={headingId} data-inverse="" data-cta-band="">
+      <div className={styles.inner} {...renderLate}>
         <div className={styles.text}>
-          <h2 id={`${id}-heading`} className={styles.heading}>
+          <h2 id={headingId} className={styles.heading}>
             {heading}
           </h2>
           <p className={styles.body}>{text}</p>

@@ -1,5 +1,6 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { container, plainList, stack } from '../../styles/layout.css';
+import { lateEstimate } from '../../styles/render-late.css';
 import { desktop, vars } from '../../styles/theme.css';
 
 export const footer = style({
@@ -10,18 +11,22 @@ export const footer = style({
   '@media': { [desktop]: { paddingBlock: `${vars.space['8']} ${vars.space['6']}` } },
 });
 
-export const inner = style([container, { display: 'grid', gap: vars.space['6'], '@media': { [desktop]: { gap: vars.space['7'] } } }]);
-
 /*
- * Deferred like the later parts of <main> (see SiteShell.css.ts): on a phone the footer is a quarter of the first
- * layout, which on the form pages Chrome forces at DOMContentLoaded. Its height is estimated per layout: one column
- * on a phone (about 1160-1190px), the desktop grid (about 470-520px); once rendered, the browser keeps the real one.
+ * Renders late (render-late.css.ts): on a phone the footer is a quarter of the first layout, which on the form pages
+ * Chrome forces at DOMContentLoaded. Its height is estimated per layout: one column on a phone (about 1160-1190px),
+ * the desktop grid (about 470-520px).
  */
-globalStyle(`html:not([data-navigated]) ${inner}`, {
-  contentVisibility: 'auto',
-  containIntrinsicBlockSize: 'auto 1180px',
-  '@media': { [desktop]: { containIntrinsicBlockSize: 'auto 500px' } },
-});
+export const inner = style([
+  container,
+  {
+    display: 'grid',
+    gap: vars.space['6'],
+    vars: { [lateEstimate.phone]: '1180px', [lateEstimate.desktop]: '500px' },
+    '@media': { [desktop]: { gap: vars.space['7'] } },
+  },
+]);
+
+
 
 // The company's name and how to reach it, in one row on a desktop, above the site's sections.
 export const company = style({

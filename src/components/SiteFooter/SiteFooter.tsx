@@ -3,6 +3,7 @@ import { isSection } from '../../lib/navigation';
 import { officesByAddress } from '../../lib/offices';
 import { products } from '../../lib/products';
 import { ContentLink } from '../ContentLink/ContentLink';
+import { renderLate } from '../../styles/render-late.css';
 import * as styles from './SiteFooter.css';
 
 function salesMailto(): string {
@@ -32,7 +33,7 @@ export const footerNavigationId = 'site-navigation';
 export function SiteFooter() {
   return (
     <footer className={styles.footer} data-inverse="">
-      <div className={styles.inner}>
+      <div className={styles.inner} {...renderLate}>
         <section className={styles.company} aria-labelledby="footer-company">
           <h2 id="footer-company" className={styles.brand}>
             {site.legalName}
