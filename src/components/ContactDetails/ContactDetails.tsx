@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { site } from '../../lib/shell-content';
 import { forms } from '../../content/forms';
 import * as styles from './ContactDetails.css';
@@ -14,11 +15,12 @@ interface ContactDetailsProps {
  * The address and the social links are in the footer of every page, and are not repeated here.
  */
 export function ContactDetails({ form, email }: ContactDetailsProps) {
+  const headingId = useId();
   const details = forms.contactDetails;
   const { heading, text } = details[form];
   return (
-    <aside className={styles.block} aria-labelledby="contact-details-heading">
-      <h2 id="contact-details-heading" className={styles.heading}>
+    <aside className={styles.block} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
         {heading}
       </h2>
       <p>{text}</p>

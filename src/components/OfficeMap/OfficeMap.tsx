@@ -1,5 +1,5 @@
 import { site } from '../../lib/shell-content';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { afterNextPaint } from '../../client/after-next-paint';
 import { forms } from '../../content/forms';
 import { button } from '../../styles/controls.css';
@@ -11,6 +11,8 @@ import * as styles from './OfficeMap.css';
  * OpenStreetMap frame loads only when the visitor asks for it: until then nothing leaves this site.
  */
 export function OfficeMap() {
+  const headingId = useId();
+  const noteId = useId();
   const { map } = forms;
   const office = site.offices.find((candidate) => candidate.id === map.office) ?? site.offices[0];
   const [showFrame, setShowFrame] = useState(false);
@@ -22,8 +24,8 @@ export function OfficeMap() {
   }, [showFrame]);
 
   return (
-    <section className={styles.section} aria-labelledby="map-heading">
-      <h2 id="map-heading" className={styles.heading}>
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
         {map.heading}
       </h2>
       <div className={styles.layout}>
@@ -68,10 +70,10 @@ export function OfficeMap() {
           {showFrame ? null : (
             <div className={styles.consent}>
               {/* The frame (a document of its own) is made after the pressed button is painted, not before. */}
-              <button type="button" className={button({ tone: 'secondary' })} onClick={() => afterNextPaint(() => setShowFrame(true))} aria-describedby="map-note">
+              <button type="button" className={button({ tone: 'secondary' })} onClick={() => afterNextPaint(() => setShowFrame(true))} aria-describedby={noteId}>
                 {map.show}
               </button>
-              <p id="map-note" className={styles.note}>
+              <p id={noteId} className={styles.note}>
                 {map.showNote}
               </p>
             </div>

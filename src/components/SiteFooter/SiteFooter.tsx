@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { navigation, site } from '../../lib/shell-content';
 import { isSection } from '../../lib/navigation';
 import { officesByAddress } from '../../lib/offices';
@@ -31,11 +32,13 @@ function footerSections() {
 export const footerNavigationId = 'site-navigation';
 
 export function SiteFooter() {
+  const companyHeadingId = useId();
+  const socialHeadingId = useId();
   return (
     <footer className={styles.footer} data-inverse="">
       <div className={styles.inner} {...renderLate}>
-        <section className={styles.company} aria-labelledby="footer-company">
-          <h2 id="footer-company" className={styles.brand}>
+        <section className={styles.company} aria-labelledby={companyHeadingId}>
+          <h2 id={companyHeadingId} className={styles.brand}>
             {site.legalName}
           </h2>
           <div className={styles.facts}>
@@ -83,8 +86,8 @@ export function SiteFooter() {
               </ul>
             </nav>
           ))}
-          <section aria-labelledby="footer-social">
-            <h2 id="footer-social" className={styles.heading}>
+          <section aria-labelledby={socialHeadingId}>
+            <h2 id={socialHeadingId} className={styles.heading}>
               {site.footer.socialHeading}
             </h2>
             <ul className={styles.list}>
