@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { CardGrid } from '../components/CardGrid/CardGrid';
 import { ContentLink } from '../components/ContentLink/ContentLink';
 import { CtaBand } from '../components/CtaBand/CtaBand';
@@ -9,6 +10,7 @@ import type { CareersContent, ValuesContent } from '../content/types';
 import type { Page } from '../lib/pages';
 
 export function CareersPage({ page, careers, values }: { page: Page; careers: CareersContent; values: ValuesContent }) {
+  const fraudHeadingId = useId();
   const { hero, fraud, openPositions } = careers;
   return (
     <>
@@ -19,12 +21,12 @@ export function CareersPage({ page, careers, values }: { page: Page; careers: Ca
       </div>
 
       <PageSection id="values" heading={careers.values.heading} intro={careers.values.intro} tinted renderLate>
-        <CardGrid cards={values.values.map((value) => ({ ...value, text: value.description }))} headingLevel={3} />
+        <CardGrid cards={values.values} headingLevel={3} />
       </PageSection>
 
       <PageSection id="benefits" heading={careers.benefits.heading} intro={careers.benefits.intro} renderLate>
         <CardGrid
-          cards={careers.benefits.items.map((benefit) => ({ ...benefit, text: benefit.description }))}
+          cards={careers.benefits.items}
           headingLevel={3}
           maxColumns={4}
           look="ruled"
@@ -38,8 +40,8 @@ export function CareersPage({ page, careers, values }: { page: Page; careers: Ca
             {openPositions.apply.text} <ContentLink href={openPositions.apply.href}>{openPositions.apply.label}</ContentLink>.
           </p>
         </div>
-        <aside className={styles.notice} aria-labelledby="fraud-heading">
-          <h3 id="fraud-heading" className={styles.noticeHeading}>
+        <aside className={styles.notice} aria-labelledby={fraudHeadingId}>
+          <h3 id={fraudHeadingId} className={styles.noticeHeading}>
             {fraud.heading}
           </h3>
           {fraud.paragraphs.map((paragraph) => (

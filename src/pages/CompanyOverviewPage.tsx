@@ -29,7 +29,7 @@ export function CompanyOverviewPage({ page, company, values, milestones }: Compa
       />
 
       <PageSection id="values" heading={company.values.heading} intro={company.values.intro}>
-        <CardGrid cards={values.values.map((value) => ({ ...value, text: value.description }))} headingLevel={3} />
+        <CardGrid cards={values.values} headingLevel={3} />
       </PageSection>
 
       <PageSection id="careers" heading={company.careers.heading} intro={company.careers.text} tinted renderLate>

@@ -18,7 +18,7 @@ export function PartnersPage({ page, partnership, partners }: { page: Page; part
       </PageSection>
 
       <PageSection id="reasons" heading={partnership.reasons.heading} intro={partnership.reasons.intro} tinted renderLate>
-        <CardGrid cards={partnership.reasons.items.map((item) => ({ ...item, text: item.description }))} headingLevel={3} />
+        <CardGrid cards={partnership.reasons.items} headingLevel={3} />
       </PageSection>
 
       <CtaBand {...partnership.cta} />

@@ -37,7 +37,7 @@ export function TeamPage({ page, team }: { page: Page; team: TeamContent }) {
       </PageSection>
 
       <PageSection id="departments" heading={team.departments.heading} intro={team.departments.intro} renderLate>
-        <CardGrid cards={team.departments.items.map((item) => ({ ...item, text: item.description }))} headingLevel={3} maxColumns={4} />
+        <CardGrid cards={team.departments.items} headingLevel={3} maxColumns={4} />
       </PageSection>
 
       <CtaBand {...team.join} />

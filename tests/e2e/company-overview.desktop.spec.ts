@@ -136,7 +136,7 @@ test('values: the five, each with icon, title and description', async ({ page })
   await openHydrated(page, PATH);
   const section = page.getByRole('region', { name: company.values.heading });
   await expect(section.getByRole('heading', { level: 3 })).toHaveText(['Teamwork', 'Impact', 'Accountability', 'Integrity', 'Innovation']);
-  for (const value of values.values) await expect(section.getByText(value.description)).toBeVisible();
+  for (const value of values.values) await expect(section.getByText(value.text)).toBeVisible();
   await expect(section.locator('img')).toHaveCount(5);
 });
 
