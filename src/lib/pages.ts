@@ -1,10 +1,7 @@
 import { site } from './shell-content';
-import type { PagesPage } from '../content/types';
+import type { Page } from '../content/types';
 import type { RoutedPage } from './links';
 import { shareCardPath, shareCardSize } from './share-card';
-
-/** A page's words: browser title, search description, main heading and introduction. */
-export type Page = PagesPage;
 
 /**
  * What every page's route loader returns: the page's canonical address, its words, and its own content beside them.

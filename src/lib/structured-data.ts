@@ -2,8 +2,7 @@
  * Schema.org data for search engines, as JSON-LD. Written into each prerendered page's <head> by
  * scripts/prerender.ts: crawlers read it from the HTML, so it costs visitors no JavaScript.
  */
-import type { FaqContent, SiteContent } from '../content/types';
-import type { Page } from './pages';
+import type { FaqContent, Page, SiteContent } from '../content/types';
 
 type JsonLd = Record<string, unknown>;
 

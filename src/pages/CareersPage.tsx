@@ -6,8 +6,7 @@ import { PageHero } from '../components/PageHero/PageHero';
 import { PageSection } from '../components/PageSection/PageSection';
 import { PhotoMarquee } from '../components/PhotoMarquee/PhotoMarquee';
 import * as styles from './AboutPages.css';
-import type { CareersContent, ValuesContent } from '../content/types';
-import type { Page } from '../lib/pages';
+import type { CareersContent, Page, ValuesContent } from '../content/types';
 
 export function CareersPage({ page, careers, values }: { page: Page; careers: CareersContent; values: ValuesContent }) {
   const fraudHeadingId = useId();

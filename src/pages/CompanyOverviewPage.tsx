@@ -5,8 +5,7 @@ import { HeroVideo } from '../components/HeroVideo/HeroVideo';
 import { PageHero } from '../components/PageHero/PageHero';
 import { PageSection } from '../components/PageSection/PageSection';
 import { Timeline } from '../components/Timeline/Timeline';
-import type { CompanyContent, MilestonesContent, ValuesContent } from '../content/types';
-import type { Page } from '../lib/pages';
+import type { CompanyContent, MilestonesContent, Page, ValuesContent } from '../content/types';
 
 interface CompanyOverviewPageProps {
   page: Page;

@@ -7,7 +7,7 @@ import { PageHero } from '../components/PageHero/PageHero';
 // travel twice, in the chunk and in the HTML. ContactForm, FormField, ContactDetails and OfficeMap read it the same way.
 import { forms } from '../content/forms';
 import { mailboxAddress, type FormValues } from '../lib/form-rules';
-import type { Page } from '../lib/pages';
+import type { Page } from '../content/types';
 import { renderLate } from '../styles/render-late.css';
 import * as styles from './ContactFormPage.css';
 

@@ -1,4 +1,4 @@
-import type { Page } from '../lib/pages';
+import type { Page } from '../content/types';
 import { ContactFormPage } from './ContactFormPage';
 
 export function ContactSalesPage({ page }: { page: Page }) {

@@ -1,5 +1,5 @@
 import { OfficeMap } from '../components/OfficeMap/OfficeMap';
-import type { Page } from '../lib/pages';
+import type { Page } from '../content/types';
 import { ContactFormPage } from './ContactFormPage';
 
 export function ContactSupportPage({ page }: { page: Page }) {

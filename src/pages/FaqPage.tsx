@@ -2,8 +2,7 @@ import { CtaBand } from '../components/CtaBand/CtaBand';
 import { FaqList } from '../components/FaqList/FaqList';
 import { PageHero } from '../components/PageHero/PageHero';
 import { PageSection } from '../components/PageSection/PageSection';
-import type { FaqContent } from '../content/types';
-import type { Page } from '../lib/pages';
+import type { FaqContent, Page } from '../content/types';
 
 export function FaqPage({ page, faq }: { page: Page; faq: FaqContent }) {
   return (

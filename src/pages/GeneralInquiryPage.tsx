@@ -1,5 +1,5 @@
 import { forms } from '../content/forms';
-import type { Page } from '../lib/pages';
+import type { Page } from '../content/types';
 import { ContactFormPage } from './ContactFormPage';
 
 /** The general inquiry form; `subject` (from ?subject=) preselects that subject when it is one of the options. */

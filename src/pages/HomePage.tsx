@@ -7,8 +7,7 @@ import { PageHero } from '../components/PageHero/PageHero';
 import { PageSection } from '../components/PageSection/PageSection';
 import { PartnerLogoRow } from '../components/PartnerLogoRow/PartnerLogoRow';
 import { Timeline } from '../components/Timeline/Timeline';
-import type { HomeContent, MilestonesContent, PartnersContent } from '../content/types';
-import type { Page } from '../lib/pages';
+import type { HomeContent, MilestonesContent, Page, PartnersContent } from '../content/types';
 import { products } from '../lib/products';
 
 interface HomePageProps {

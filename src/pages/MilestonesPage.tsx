@@ -2,8 +2,7 @@ import { CtaBand } from '../components/CtaBand/CtaBand';
 import { PageHero } from '../components/PageHero/PageHero';
 import { PageSection } from '../components/PageSection/PageSection';
 import { Timeline } from '../components/Timeline/Timeline';
-import type { MilestonesContent } from '../content/types';
-import type { Page } from '../lib/pages';
+import type { MilestonesContent, Page } from '../content/types';
 
 /** Every milestone, oldest first, as one vertical timeline. */
 export function MilestonesPage({ page, milestones }: { page: Page; milestones: MilestonesContent }) {

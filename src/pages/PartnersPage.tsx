@@ -4,8 +4,7 @@ import { CtaBand } from '../components/CtaBand/CtaBand';
 import { PageHero } from '../components/PageHero/PageHero';
 import { PageSection } from '../components/PageSection/PageSection';
 import { PartnerLogoRow } from '../components/PartnerLogoRow/PartnerLogoRow';
-import type { PartnersContent, PartnershipContent } from '../content/types';
-import type { Page } from '../lib/pages';
+import type { Page, PartnersContent, PartnershipContent } from '../content/types';
 
 export function PartnersPage({ page, partnership, partners }: { page: Page; partnership: PartnershipContent; partners: PartnersContent }) {
   const partnersHeadingId = useId();

@@ -4,8 +4,7 @@ import { CtaBand } from '../components/CtaBand/CtaBand';
 import { PageHero } from '../components/PageHero/PageHero';
 import { PageSection } from '../components/PageSection/PageSection';
 import { PartnerLogoRow } from '../components/PartnerLogoRow/PartnerLogoRow';
-import type { PartnersContent, PricingContent } from '../content/types';
-import type { Page } from '../lib/pages';
+import type { Page, PartnersContent, PricingContent } from '../content/types';
 
 /** Pricing: custom quotes, no fixed tiers, no hidden costs; what a package includes and how a quote is made. */
 export function PricingPage({ page, pricing, partners }: { page: Page; pricing: PricingContent; partners: PartnersContent }) {

@@ -2,8 +2,7 @@ import { CardGrid } from '../components/CardGrid/CardGrid';
 import { CtaBand } from '../components/CtaBand/CtaBand';
 import { PageHero } from '../components/PageHero/PageHero';
 import { PageSection } from '../components/PageSection/PageSection';
-import type { ProductContent } from '../content/types';
-import type { Page } from '../lib/pages';
+import type { Page, ProductContent } from '../content/types';
 import type { Product } from '../lib/products';
 
 interface ProductOverviewPageProps {

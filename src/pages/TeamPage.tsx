@@ -4,8 +4,7 @@ import { PageHero } from '../components/PageHero/PageHero';
 import { PageSection } from '../components/PageSection/PageSection';
 import { TeamCarousel } from '../components/TeamCarousel/TeamCarousel';
 import * as styles from './AboutPages.css';
-import type { TeamContent } from '../content/types';
-import type { Page } from '../lib/pages';
+import type { Page, TeamContent } from '../content/types';
 
 export function TeamPage({ page, team }: { page: Page; team: TeamContent }) {
   const { director } = team;
