@@ -33,7 +33,7 @@ export default defineConfig({
         // React and the router in chunks of their own: Rolldown splits the shared code anyway once several route
         // chunks share it, this split costs the fewest bytes (measured: 0.2 kB less per page than its own choice)
         // and stays cached across deployments that change only the site's code. Two chunks, not one, so the page's
-        // module loader evaluates React DOM and the router in separate tasks (scripts/export/module-loader.ts).
+        // module loader evaluates React DOM and the router in separate tasks (src/client/module-loader.ts).
         codeSplitting: {
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },

@@ -9,6 +9,7 @@ import {
   type FormValues,
   formById,
   formErrors,
+  honeypotName,
   mailBody,
   mailboxAddress,
   mailSubject,
@@ -31,7 +32,6 @@ export const FORM_LIMITS = {
   windowMs: 60_000,
 } as const;
 
-const HONEYPOT = 'website';
 const NOT_STORED = 'The message could not be kept. Nothing was stored; please send it again.';
 const TOO_LARGE = `The message is longer than ${FORM_LIMITS.bodyBytes} bytes.`;
 
@@ -138,7 +138,7 @@ export async function handleFormRequest(request: Request, env: FormServiceEnv, n
   if (!form) return failure(400, 'unknown-form', `There is no form "${payload.form}".`);
 
   // A bot filled the field people never see: it is told the message went, and nothing is kept or sent.
-  if ((payload.fields[HONEYPOT] ?? '').trim() !== '') return answer(200, { ok: true });
+  if ((payload.fields[honeypotName] ?? '').trim() !== '') return answer(200, { ok: true });
 
   const errors = formErrors(form, payload.fields);
   if (Object.keys(errors).length > 0) {

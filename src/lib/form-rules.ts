@@ -74,11 +74,17 @@ export function mailBody(form: FormsForm, values: FormValues): string {
     .trimEnd();
 }
 
+/**
+ * The name of the field a visitor never sees and a bot fills in: a message that fills it is dropped, with a thank you
+ * so the bot learns nothing.
+ */
+export const honeypotName = 'website';
+
 /** What a form POSTs as JSON. */
 export interface FormPayload {
   /** The form's id. */
   form: string;
-  /** The form's fields by name, trimmed; the honeypot `website` too when a bot filled it. */
+  /** The form's fields by name, trimmed; the honeypot too when a bot filled it. */
   fields: FormValues;
   /** The page the form was sent from. */
   page: string;

@@ -1,3 +1,4 @@
+import { fill } from './fill';
 import { site } from './shell-content';
 import type { Page } from '../content/types';
 import type { RoutedPage } from './links';
@@ -23,11 +24,11 @@ async function loadPage(path: string): Promise<Page> {
 }
 
 export function absoluteUrl(path: string): string {
-  return `${site.url}${path === '/' ? '/' : path}`;
+  return `${site.url}${path}`;
 }
 
 export function documentTitle(title: string): string {
-  return site.titleTemplate.replace('{title}', title);
+  return fill(site.titleTemplate, { title });
 }
 
 /** Every page's head, from its loader data: title, description, canonical link, Open Graph and the share card. */

@@ -60,7 +60,7 @@ export function breadcrumbs(path: string, pages: Readonly<Record<string, Page>>,
       '@type': 'ListItem',
       position: index + 1,
       name: crumb === '/' ? homeLabel : (pages[crumb]?.heading ?? crumb),
-      item: `${site.url}${crumb === '/' ? '/' : crumb}`,
+      item: `${site.url}${crumb}`,
     })),
   };
 }

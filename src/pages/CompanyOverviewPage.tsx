@@ -23,8 +23,7 @@ export function CompanyOverviewPage({ page, company, values, milestones }: Compa
         heading={page.heading}
         intro={page.intro}
         links={[hero.primary, hero.secondary]}
-        media={<HeroVideo video={hero.video} />}
-        mediaWide
+        player={<HeroVideo video={hero.video} />}
       />
 
       <PageSection id="values" heading={company.values.heading} intro={company.values.intro}>

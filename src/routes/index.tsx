@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { isDated } from '../lib/milestones';
 import { pageRoute } from '../lib/pages';
 import { HomePage } from '../pages/HomePage';
 
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/')({
       import('../content/milestones'),
       import('../content/partners'),
     ]);
-    const dated = milestones.milestones.filter((milestone) => /^\d{4}$/.test(milestone.year));
+    const dated = milestones.milestones.filter(isDated);
     return { home, latestMilestones: dated.slice(-home.milestones.count), partners };
   }),
   component: function HomeRoute() {

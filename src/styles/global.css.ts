@@ -2,7 +2,25 @@ import { globalStyle } from '@vanilla-extract/css';
 import { redirectNoticeClass } from './redirect-notice';
 import { reducedMotion, vars } from './theme.css';
 
-globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+/*
+ * Every box sizes with its border and padding. With reduced motion, animations end at once and nothing transitions.
+ * A transition of any length, however short, would be started on every element whose style changes, since every
+ * element transitions `all` once it has a duration: the stylesheet's own arrival, when Chrome had laid the page out
+ * before it came, started hundreds. In a part not rendered yet (content-visibility: auto, render-late.css.ts) a
+ * transition stays at its start until the part renders, so a contrast check read the browser's default black text
+ * and blue links on the dark band and footer. tests/e2e/styles-settle.desktop.spec.ts holds this.
+ */
+globalStyle('*, *::before, *::after', {
+  boxSizing: 'border-box',
+  '@media': {
+    [reducedMotion]: {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0s !important',
+      transitionDelay: '0s !important',
+    },
+  },
+});
 
 globalStyle('html', {
   // Keeps focused elements and anchor targets clear of the fixed top strip and header.
@@ -49,29 +67,5 @@ globalStyle('[data-inverse] :focus-visible', {
 });
 // The programmatic focus target after a navigation is not an interactive control: no ring for it.
 globalStyle('main:focus', { outline: 'none' });
-
-globalStyle('html', {
-  '@media': {
-    [reducedMotion]: { scrollBehavior: 'auto' },
-  },
-});
-/*
- * With reduced motion, animations end at once and nothing transitions. A transition of any length, however short,
- * would be started on every element whose style changes, since every element transitions `all` once it has a
- * duration: the stylesheet's own arrival, when Chrome had laid the page out before it came, started hundreds. In a
- * part not rendered yet (content-visibility: auto, render-late.css.ts) a transition stays at its start until the part
- * renders, so a contrast check read the browser's default black text and blue links on the dark band and footer.
- * tests/e2e/styles-settle.desktop.spec.ts holds this.
- */
-globalStyle('*, *::before, *::after', {
-  '@media': {
-    [reducedMotion]: {
-      animationDuration: '0.01ms !important',
-      animationIterationCount: '1 !important',
-      transitionDuration: '0s !important',
-      transitionDelay: '0s !important',
-    },
-  },
-});
 
 globalStyle(`.${redirectNoticeClass}`, { maxWidth: vars.measure.lead, marginInline: 'auto', marginBlock: vars.space['8'], paddingInline: vars.space['4'] });

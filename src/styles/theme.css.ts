@@ -48,7 +48,6 @@ export const vars = createGlobalTheme(':root', {
     '6': '2rem',
     '7': '3rem',
     '8': '4rem',
-    '9': '6rem',
   },
   radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
   shadow: {
@@ -88,7 +87,6 @@ const below = (px: number) => `screen and (max-width: ${px - 0.02}px)`;
 
 export const desktop = from(breakpoints.desktop);
 export const media = {
-  desktop,
   /** 768px up to (not including) 1024px. */
   tablet: `${from(breakpoints.desktop)} and (max-width: ${breakpoints.wide - 0.02}px)`,
   wide: from(breakpoints.wide),
@@ -101,11 +99,13 @@ export const media = {
 export const reducedMotion = '(prefers-reduced-motion: reduce)';
 /** A pointer that hovers: not a touch screen, where a tapped control would keep its hover look. */
 export const canHover = '(hover: hover)';
+/** The page runs no script (turned off, or not supported): controls that need one are hidden. */
+export const noScript = '(scripting: none)';
 /**
  * Where moving things stand still: the visitor asked for less motion, or there is no script to run a pause
  * control (moving content needs a way to stop it, WCAG 2.2.2).
  */
-export const still = `${reducedMotion}, (scripting: none)`;
+export const still = `${reducedMotion}, ${noScript}`;
 
 /** Spec §9's slider defaults, used by the partner logo row: one step every 3000 ms, each step sliding for 500 ms. */
 export const sliderMotion = { autoplaySpeed: 3000, animationSpeed: 500 };

@@ -1,5 +1,6 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { button } from '../../styles/controls.css';
+import { spin } from '../../styles/keyframes.css';
 import { panel, plainList, stack } from '../../styles/layout.css';
 import { desktop, vars } from '../../styles/theme.css';
 
@@ -36,8 +37,6 @@ export const privacy = style({ color: vars.color.muted, margin: 0 });
 export const submit = button({ tone: 'primary' });
 
 export const secondaryButton = style([button({ tone: 'secondary' }), { justifySelf: 'start' }]);
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const spinner = style({
   width: '1rem',

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { forms } from '../../content/forms';
 import type { FormsField, FormsForm } from '../../content/types';
-import { fieldError, formErrors, mailboxAddress, privacyNote, type FormValues } from '../../lib/form-rules';
+import { fieldError, formErrors, honeypotName, mailboxAddress, privacyNote, type FormValues } from '../../lib/form-rules';
 import { clearDraft, controlId, emptyValues, formPayload, formsEndpoint, loadDraft, mailtoHref, saveDraft, sendPayload } from '../../lib/forms';
 import { afterNextPaint } from '../../client/after-next-paint';
-import { fill } from '../../lib/fill';
+import { fill, templateParts } from '../../lib/fill';
 import { FormField } from '../FormField/FormField';
 import * as styles from './ContactForm.css';
 
@@ -213,7 +213,7 @@ export function ContactForm({ form, preset }: ContactFormProps) {
       if (noticePhases.has(phase)) setPhase('editing');
       return;
     }
-    const honeypot = event.currentTarget.elements.namedItem('website');
+    const honeypot = event.currentTarget.elements.namedItem(honeypotName);
     if (honeypot instanceof HTMLInputElement && honeypot.value !== '') {
       clearDraftNow();
       setPhase('sent');
@@ -312,8 +312,8 @@ export function ContactForm({ form, preset }: ContactFormProps) {
         ))}
       </div>
       <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={`${headingId}-website`}>{forms.honeypot.label}</label>
-        <input id={`${headingId}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <label htmlFor={`${headingId}-${honeypotName}`}>{forms.honeypot.label}</label>
+        <input id={`${headingId}-${honeypotName}`} name={honeypotName} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
       {phase === 'failed' ? (
@@ -369,12 +369,15 @@ export function ContactForm({ form, preset }: ContactFormProps) {
 
 /** "No e-mail app opened? Write to us at {email}." with the address as a link. */
 function MailFallback({ address }: { address: string }) {
-  const [before = '', after = ''] = forms.status.mail.noApp.split('{email}');
-  return (
-    <>
-      {before}
-      <a href={`mailto:${address}`}>{address}</a>
-      {after}
-    </>
+  return templateParts(forms.status.mail.noApp).map((part, index) =>
+    index % 2 === 0 ? (
+      part
+    ) : part === 'email' ? (
+      <a key={index} href={`mailto:${address}`}>
+        {address}
+      </a>
+    ) : (
+      `{${part}}`
+    ),
   );
 }

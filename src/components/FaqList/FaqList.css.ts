@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { canHover, vars } from '../../styles/theme.css';
+import { canHover, noScript, vars } from '../../styles/theme.css';
 
 export const group = style({ display: 'grid', maxWidth: vars.measure.column, borderTop: `1px solid ${vars.color.line}` });
 
@@ -25,7 +25,7 @@ export const trigger = style({
   cursor: 'pointer',
   '@media': {
     [canHover]: { selectors: { '&:hover': { color: vars.color.primaryDark, background: vars.color.surfaceAlt } } },
-    '(scripting: none)': { cursor: 'text' },
+    [noScript]: { cursor: 'text' },
   },
 });
 
@@ -33,7 +33,7 @@ export const chevron = style({
   color: vars.color.primary,
   transition: `transform ${vars.motion.fast}`,
   selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
-  '@media': { '(scripting: none)': { display: 'none' } },
+  '@media': { [noScript]: { display: 'none' } },
 });
 
 export const answer = style({

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { stack } from '../../styles/layout.css';
-import { vars } from '../../styles/theme.css';
+import { noScript, vars } from '../../styles/theme.css';
 
 export const player = style([stack({ gap: '3' }), { minWidth: 0 }]);
 
@@ -14,4 +14,4 @@ export const video = style({
   background: vars.color.primaryTint,
 });
 
-export const controls = style({ display: 'flex', minHeight: '2.75rem', '@media': { '(scripting: none)': { display: 'none' } } });
+export const controls = style({ display: 'flex', minHeight: '2.75rem', '@media': { [noScript]: { display: 'none' } } });

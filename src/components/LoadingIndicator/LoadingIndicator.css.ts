@@ -1,7 +1,6 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { spin } from '../../styles/keyframes.css';
 import { vars } from '../../styles/theme.css';
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const region = style({
   position: 'fixed',

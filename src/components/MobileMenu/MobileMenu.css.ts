@@ -1,9 +1,9 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { spin } from '../../styles/keyframes.css';
 import { canHover, desktop, reducedMotion, vars } from '../../styles/theme.css';
 
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const spin = keyframes({ from: { transform: 'rotate(0deg)' }, to: { transform: 'rotate(360deg)' } });
 
 export const toggle = style({
   flexShrink: 0,

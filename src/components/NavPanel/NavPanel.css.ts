@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { plainList, stack } from '../../styles/layout.css';
-import { desktop, vars } from '../../styles/theme.css';
+import { canHover, desktop, vars } from '../../styles/theme.css';
 
 export const cards = style([
   plainList,
@@ -38,10 +38,9 @@ export const link = style({
   fontWeight: 600,
   fontSize: vars.fontSize.sm,
   textDecoration: 'none',
-  selectors: {
-    '&:hover': { textDecoration: 'underline', background: vars.color.primaryTint },
-    '&[aria-current="page"]': { textDecoration: 'underline', textDecorationThickness: '2px' },
-  },
+  selectors: { '&[aria-current="page"]': { textDecoration: 'underline', textDecorationThickness: '2px' } },
+  // In the mobile menu a tapped link would keep its hover look.
+  '@media': { [canHover]: { selectors: { '&:hover': { textDecoration: 'underline', background: vars.color.primaryTint } } } },
 });
 
 export const comingSoon = style({

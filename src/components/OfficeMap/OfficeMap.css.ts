@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { stack } from '../../styles/layout.css';
-import { desktop, vars } from '../../styles/theme.css';
+import { desktop, noScript, vars } from '../../styles/theme.css';
 
 export const section = stack({ gap: '4' });
 
@@ -32,6 +32,6 @@ export const address = style({ display: 'grid', fontStyle: 'normal' });
 export const openLink = style({ fontWeight: 600 });
 
 // Without JavaScript the button could do nothing: the picture and the link are the map then.
-export const consent = style([stack({ gap: '2', align: 'start' }), { '@media': { '(scripting: none)': { display: 'none' } } }]);
+export const consent = style([stack({ gap: '2', align: 'start' }), { '@media': { [noScript]: { display: 'none' } } }]);
 
 export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.muted });

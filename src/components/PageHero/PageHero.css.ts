@@ -8,8 +8,8 @@ export const hero = recipe({
   base: { paddingBlock: `${vars.space['6']} ${vars.space['5']}`, '@media': { [desktop]: { paddingBlock: `${vars.space['8']} ${vars.space['8']}` } } },
   variants: {
     layout: {
-      media: { background: `linear-gradient(160deg, ${vars.color.primaryTint} 0%, ${vars.color.surface} 70%)` },
-      mediaWide: { background: `linear-gradient(160deg, ${vars.color.primaryTint} 0%, ${vars.color.surface} 70%)` },
+      picture: { background: `linear-gradient(160deg, ${vars.color.primaryTint} 0%, ${vars.color.surface} 70%)` },
+      player: { background: `linear-gradient(160deg, ${vars.color.primaryTint} 0%, ${vars.color.surface} 70%)` },
       centred: { background: `linear-gradient(180deg, ${vars.color.primaryTint} 0%, ${vars.color.surface} 100%)` },
       // No band on a form page: the form follows the heading as a question page does.
       plain: { paddingBlock: `${vars.space['6']} 0`, '@media': { [desktop]: { paddingBlock: `${vars.space['7']} 0` } } },
@@ -21,8 +21,8 @@ export const inner = recipe({
   base: [container, { display: 'grid', gap: vars.space['6'], alignItems: 'center' }],
   variants: {
     layout: {
-      media: { '@media': { [desktop]: { gridTemplateColumns: '1.1fr 1fr', gap: vars.space['7'] } } },
-      mediaWide: { '@media': { [desktop]: { gridTemplateColumns: '1fr 1.1fr', gap: vars.space['7'] } } },
+      picture: { '@media': { [desktop]: { gridTemplateColumns: '1.1fr 1fr', gap: vars.space['7'] } } },
+      player: { '@media': { [desktop]: { gridTemplateColumns: '1fr 1.1fr', gap: vars.space['7'] } } },
       centred: {},
       plain: {},
     },
@@ -33,8 +33,8 @@ export const text = recipe({
   base: { display: 'grid', gap: vars.space['4'], justifyItems: 'start', maxWidth: vars.measure.column },
   variants: {
     layout: {
-      media: {},
-      mediaWide: {},
+      picture: {},
+      player: {},
       centred: { '@media': { [desktop]: { justifyItems: 'center', textAlign: 'center', marginInline: 'auto' } } },
       plain: {},
     },
@@ -58,7 +58,7 @@ export const intro = style({ fontSize: vars.fontSize.lg, color: vars.color.muted
 export const actions = recipe({
   base: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${vars.space['3']} ${vars.space['5']}`, marginTop: vars.space['2'] },
   variants: {
-    layout: { media: {}, mediaWide: {}, centred: { '@media': { [desktop]: { justifyContent: 'center' } } }, plain: {} },
+    layout: { picture: {}, player: {}, centred: { '@media': { [desktop]: { justifyContent: 'center' } } }, plain: {} },
   },
 });
 

@@ -28,26 +28,20 @@ interface PageHeroProps {
   /** Small print under the calls to action (the pricing page's promise). */
   note?: string;
   /**
-   * A picture, or a player (`media`), beside the text on a desktop and below it on a phone. Without either the
-   * hero is centred as a whole on a desktop (its text leaves no half of the band empty) and on the grid on a phone.
-   * It is the page's largest paint, so it loads first.
+   * A picture or a player beside the text on a desktop and below it on a phone: the text takes the wider half
+   * beside a picture, a player (the company video) beside the text. Without either the hero is centred as a whole
+   * on a desktop (its text leaves no half of the band empty) and on the grid on a phone. It is the page's largest
+   * paint, so it loads first.
    */
   image?: HeroImage;
-  media?: ReactNode;
-  /** The media takes the wider half (the company video); otherwise the text does. */
-  mediaWide?: boolean;
+  player?: ReactNode;
   /** The top of a form page: heading and introduction on the page grid, above the form, without a band. */
   plain?: boolean;
 }
 
 /** The top of every page: its one h1, the introduction and what to do next, with or without a picture. */
-export function PageHero({ heading, intro, eyebrow, tagline, links = [], note, image, media, mediaWide = false, plain = false }: PageHeroProps) {
-  const picture = image ? (
-    <img className={styles.image} src={image.src} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" />
-  ) : (
-    media
-  );
-  const layout = plain ? 'plain' : picture ? (mediaWide ? 'mediaWide' : 'media') : 'centred';
+export function PageHero({ heading, intro, eyebrow, tagline, links = [], note, image, player, plain = false }: PageHeroProps) {
+  const layout = plain ? 'plain' : image ? 'picture' : player ? 'player' : 'centred';
   return (
     <div className={styles.hero({ layout })}>
       <div className={styles.inner({ layout })}>
@@ -67,7 +61,11 @@ export function PageHero({ heading, intro, eyebrow, tagline, links = [], note, i
             </div>
           ) : null}
         </div>
-        {picture}
+        {image ? (
+          <img className={styles.image} src={image.src} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" />
+        ) : (
+          player
+        )}
       </div>
     </div>
   );

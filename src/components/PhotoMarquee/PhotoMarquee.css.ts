@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { container, plainList, stack } from '../../styles/layout.css';
-import { desktop, reducedMotion, still, vars } from '../../styles/theme.css';
+import { desktop, noScript, reducedMotion, still, vars } from '../../styles/theme.css';
 
 const slide = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } });
 
@@ -26,7 +26,7 @@ export const track = style([
 ]);
 
 // Where nothing moves, each row is one line of pictures on the page grid, each picture as wide as the row allows.
-const stillOnDesktop = [reducedMotion, '(scripting: none)'].map((query) => `${desktop} and ${query}`).join(', ');
+const stillOnDesktop = [reducedMotion, noScript].map((query) => `${desktop} and ${query}`).join(', ');
 export const stillRow = style({
   '@media': {
     [still]: {

@@ -50,7 +50,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
   useFocusMainAfterNavigation(main);
   useFullRenderWhereScrolled();
   useEffect(() => {
-    // Lets tests (and curious maintainers) tell a hydrated page from the static HTML.
+    // Until it is set, the desktop dropdowns open on hover and focus by CSS alone (DesktopNav.css.ts), so they work
+    // before and without the script; tests read it too.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (

@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { panel, stack } from '../../styles/layout.css';
-import { canHover, desktop, reducedMotion, vars } from '../../styles/theme.css';
+import { canHover, desktop, noScript, reducedMotion, vars } from '../../styles/theme.css';
 
-const noScript = '(scripting: none)';
 
 export const carousel = style([stack({ gap: '4' }), panel({ tone: 'raised' })]);
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { plainList, stack } from '../../styles/layout.css';
-import { vars } from '../../styles/theme.css';
+import { noScript, vars } from '../../styles/theme.css';
 
 export const timeline = style([stack({ gap: '6', align: 'start' }), { maxWidth: vars.measure.text }]);
 
@@ -44,4 +44,4 @@ export const year = style({ color: vars.color.primaryDark, fontSize: vars.fontSi
 
 export const description = style({ color: vars.color.text, maxWidth: vars.measure.lead });
 
-export const more = style({ '@media': { '(scripting: none)': { display: 'none' } } });
+export const more = style({ '@media': { [noScript]: { display: 'none' } } });

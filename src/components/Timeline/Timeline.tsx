@@ -1,11 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { MilestonesContent } from '../../content/types';
 import { fill } from '../../lib/fill';
+import { isDated, type Milestone } from '../../lib/milestones';
 import { button } from '../../styles/controls.css';
 import { visuallyHidden } from '../../styles/layout.css';
 import * as styles from './Timeline.css';
-
-type Milestone = MilestonesContent['milestones'][number];
 
 interface TimelineProps {
   milestones: readonly Milestone[];
@@ -19,9 +17,6 @@ interface TimelineProps {
     shownMessage: string;
   };
 }
-
-/** A year, or a word such as Future for what is still ahead. */
-const isDated = (milestone: Milestone) => /^\d{4}$/.test(milestone.year);
 
 /**
  * The company's history, oldest first, as one line with a dot per milestone; what is still ahead has a dashed line
