@@ -6,3 +6,9 @@
  */
 export { navigation } from '../content/navigation';
 export { site } from '../content/site';
+
+/*
+ * The words of the page the router shows in the shell for an address no route serves (router.tsx): it has no route
+ * loader to bring them, so they travel with the shell's in the entry chunk.
+ */
+export { notFound } from '../content/not-found';
