@@ -7,7 +7,7 @@ import { palette } from '../styles/palette';
 import { SiteShell } from '../components/SiteShell/SiteShell';
 
 export const Route = createRootRoute({
-  // Each route's head adds its title and description; the not-found page (router.tsx) renders its own.
+  // Each route's head adds its title and description; the not-found and error pages (router.tsx) render their own.
   head: () => ({
     meta: [
       { charSet: 'utf-8' },
