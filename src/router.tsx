@@ -1,4 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
+import { ErrorPage } from './pages/ErrorPage';
+import { NotFoundPage } from './pages/NotFoundPage';
 import { routeTree } from './routeTree.gen';
 
 export function createAppRouter() {
@@ -16,6 +18,13 @@ export function createAppRouter() {
     // hundred milliseconds, and a click that arrived before the next page's code took 700 ms to its heading at 4x
     // CPU slowdown, where one after took 300. The chunks are small and cached for good.
     defaultPreloadDelay: 0,
+    // In place of a route's page, inside the root's shell (header and footer stay, so the visitor can go on): the
+    // not-found page for an address no route serves or a product with no file, the error page for a page whose code
+    // failed to load or whose loader or render threw. Without the error page such a failure left a blank page.
+    // Both are in the entry chunk, beside the shell: a lazy error page would need the network that may just have
+    // failed.
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: ErrorPage,
   });
   router.subscribe('onBeforeNavigate', ({ fromLocation }) => {
     if (fromLocation) navigated = true;

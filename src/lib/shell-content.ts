@@ -6,3 +6,12 @@
  */
 export { navigation } from '../content/navigation';
 export { site } from '../content/site';
+
+/*
+ * The words of the two pages the router shows in the shell in place of a route's page (router.tsx): for an address
+ * no route serves, and for a page that failed to load or render. Neither has a route loader to bring them, and the
+ * error page must be able to show when the page's own chunks did not arrive, so their words travel with the shell's
+ * in the entry chunk (the error page, words and code, added 0.16 kB gzip to it).
+ */
+export { errorPage } from '../content/error-page';
+export { notFound } from '../content/not-found';

@@ -1,8 +1,8 @@
 import { PageHero } from '../components/PageHero/PageHero';
-// The root route renders this page for any address no route serves: there is no route loader to bring its words.
-import { notFound } from '../content/not-found';
 import { documentTitle } from '../lib/pages';
+import { notFound } from '../lib/shell-content';
 
+/** The page for an address no route serves (the router's defaultNotFoundComponent), inside the shell. */
 export function NotFoundPage() {
   const { title, description, heading, intro, links } = notFound;
   return (

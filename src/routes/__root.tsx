@@ -5,10 +5,9 @@ import '../styles/global.css';
 import { pressableStyle } from 'virtual:react-aria-pressable-style';
 import { palette } from '../styles/palette';
 import { SiteShell } from '../components/SiteShell/SiteShell';
-import { NotFoundPage } from '../pages/NotFoundPage';
 
 export const Route = createRootRoute({
-  // Each route's head adds its title and description; the not-found page renders its own.
+  // Each route's head adds its title and description; the not-found and error pages (router.tsx) render their own.
   head: () => ({
     meta: [
       { charSet: 'utf-8' },
@@ -22,7 +21,6 @@ export const Route = createRootRoute({
     ],
   }),
   component: RootDocument,
-  notFoundComponent: NotFoundPage,
 });
 
 

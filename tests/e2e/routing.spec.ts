@@ -1,5 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { notFound } from '../../src/content/not-found.ts';
+import { documentTitle } from '../../src/lib/pages.ts';
 import { openHydrated } from './support';
+
+/** The not-found page after a navigation inside the app: in the shell, titled, with focus on it as after any link. */
+async function expectNotFoundInShell(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound.heading);
+  await expect(page).toHaveTitle(documentTitle(notFound.title));
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('main')).toBeFocused();
+}
 
 test('the not-found page links home, to products and to contact, and is not indexed', async ({ page }) => {
   const response = await page.goto('/this/does/not/exist');
@@ -19,7 +30,7 @@ test('an unknown path reached inside the app renders the same not-found page', a
     window.history.pushState({}, '', '/missing-page');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expectNotFoundInShell(page);
 });
 
 test('an unknown product is the not-found page: status 404 from the host, and inside the app from its loader', async ({ page }) => {
@@ -31,7 +42,7 @@ test('an unknown product is the not-found page: status 404 from the host, and in
     window.history.pushState({}, '', '/product-and-solutions/solvara-tidal/features');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expectNotFoundInShell(page);
 });
 
 test('an old address has a redirect page that forwards to its new page', async ({ page, request }) => {

@@ -1,11 +1,18 @@
 import type { ContentHref } from '../../content/types';
 import type { ReactNode } from 'react';
+import { button } from '../../styles/controls.css';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import * as styles from './PageHero.css';
 
 interface HeroLink {
   label: string;
   href: ContentHref;
+}
+
+/** A call to action done on this page rather than on another one: the error page's reload. */
+interface HeroButton {
+  label: string;
+  onPress: () => void;
 }
 
 interface HeroImage {
@@ -23,8 +30,8 @@ interface PageHeroProps {
   eyebrow?: string;
   /** A line in larger type between the heading and the introduction: a product's tagline. */
   tagline?: string;
-  /** The calls to action: the first is the page's main one, the others are secondary. */
-  links?: readonly HeroLink[];
+  /** The calls to action, links or buttons: the first is the page's main one, the others are secondary. */
+  links?: readonly (HeroLink | HeroButton)[];
   /** Small print under the calls to action (the pricing page's promise). */
   note?: string;
   /**
@@ -52,11 +59,18 @@ export function PageHero({ heading, intro, eyebrow, tagline, links = [], note, i
           <p className={styles.intro}>{intro}</p>
           {links.length > 0 || note ? (
             <div className={styles.actions({ layout })}>
-              {links.map((link, index) => (
-                <ButtonLink key={link.href} href={link.href} tone={index === 0 ? 'primary' : 'secondary'}>
-                  {link.label}
-                </ButtonLink>
-              ))}
+              {links.map((link, index) => {
+                const tone = index === 0 ? 'primary' : 'secondary';
+                return 'href' in link ? (
+                  <ButtonLink key={link.href} href={link.href} tone={tone}>
+                    {link.label}
+                  </ButtonLink>
+                ) : (
+                  <button key={link.label} type="button" className={button({ tone })} onClick={link.onPress}>
+                    {link.label}
+                  </button>
+                );
+              })}
               {note ? <p className={styles.note}>{note}</p> : null}
             </div>
           ) : null}
