@@ -13,7 +13,7 @@ export function CareersPage({ page, careers, values }: { page: Page; careers: Ca
   const { hero, fraud, openPositions } = careers;
   return (
     <>
-      <PageHero heading={page.heading} intro={page.intro} links={[hero.primary, hero.secondary]} />
+      <PageHero heading={page.heading} intro={page.intro} actions={[hero.primary, hero.secondary]} />
 
       <div className={styles.photos}>
         <PhotoMarquee photos={careers.photos} />

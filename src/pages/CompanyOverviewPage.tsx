@@ -22,7 +22,7 @@ export function CompanyOverviewPage({ page, company, values, milestones }: Compa
         eyebrow={hero.eyebrow}
         heading={page.heading}
         intro={page.intro}
-        links={[hero.primary, hero.secondary]}
+        actions={[hero.primary, hero.secondary]}
         player={<HeroVideo video={hero.video} />}
       />
 

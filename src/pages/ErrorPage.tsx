@@ -17,7 +17,7 @@ export function ErrorPage() {
     <>
       {/* The failed route's head has no loader data to give a title: React places this one in the document head. */}
       <title>{documentTitle(title)}</title>
-      <PageHero heading={heading} intro={intro} links={[{ label: reload, onPress: reloadPage }, home]} />
+      <PageHero heading={heading} intro={intro} actions={[{ label: reload, onPress: reloadPage }, home]} />
     </>
   );
 }

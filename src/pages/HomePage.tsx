@@ -26,7 +26,7 @@ export function HomePage({ page, home, latestMilestones, partners }: HomePagePro
         eyebrow={hero.eyebrow}
         heading={page.heading}
         intro={page.intro}
-        links={[hero.primary, hero.secondary]}
+        actions={[hero.primary, hero.secondary]}
         image={hero.image}
       />
 

@@ -11,7 +11,7 @@ export function NotFoundPage() {
       <title>{documentTitle(title)}</title>
       <meta name="description" content={description} />
       <meta name="robots" content="noindex" />
-      <PageHero heading={heading} intro={intro} links={links} />
+      <PageHero heading={heading} intro={intro} actions={links} />
     </>
   );
 }

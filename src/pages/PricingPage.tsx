@@ -11,7 +11,7 @@ export function PricingPage({ page, pricing, partners }: { page: Page; pricing: 
   const partnersHeadingId = useId();
   return (
     <>
-      <PageHero heading={page.heading} intro={page.intro} links={[pricing.hero.button]} note={pricing.hero.note} />
+      <PageHero heading={page.heading} intro={page.intro} actions={[pricing.hero.button]} note={pricing.hero.note} />
 
       <PageSection id="partners" headingId={partnersHeadingId} heading={partners.logoRow.heading} tinted>
         <PartnerLogoRow partners={partners} labelledBy={partnersHeadingId} />

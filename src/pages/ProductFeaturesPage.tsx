@@ -19,7 +19,7 @@ export function ProductFeaturesPage({ page, product, features }: ProductFeatures
         eyebrow={product.name}
         heading={page.heading}
         intro={page.intro}
-        links={[{ label: features.backLink, href: product.overview }]}
+        actions={[{ label: features.backLink, href: product.overview }]}
         // The overview page describes the picture; here it repeats what the heading says.
         image={{ src: product.image, alt: '', width: 480, height: 320 }}
       />

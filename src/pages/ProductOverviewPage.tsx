@@ -21,7 +21,7 @@ export function ProductOverviewPage({ page, product, imageAlt, overview }: Produ
         heading={page.heading}
         tagline={product.tagline}
         intro={page.intro}
-        links={[{ label: overview.explore, href: product.features }]}
+        actions={[{ label: overview.explore, href: product.features }]}
         image={{ src: product.image, alt: imageAlt, width: 480, height: 320 }}
       />
 

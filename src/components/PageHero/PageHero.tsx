@@ -31,7 +31,7 @@ interface PageHeroProps {
   /** A line in larger type between the heading and the introduction: a product's tagline. */
   tagline?: string;
   /** The calls to action, links or buttons: the first is the page's main one, the others are secondary. */
-  links?: readonly (HeroLink | HeroButton)[];
+  actions?: readonly (HeroLink | HeroButton)[];
   /** Small print under the calls to action (the pricing page's promise). */
   note?: string;
   /**
@@ -47,7 +47,7 @@ interface PageHeroProps {
 }
 
 /** The top of every page: its one h1, the introduction and what to do next, with or without a picture. */
-export function PageHero({ heading, intro, eyebrow, tagline, links = [], note, image, player, plain = false }: PageHeroProps) {
+export function PageHero({ heading, intro, eyebrow, tagline, actions = [], note, image, player, plain = false }: PageHeroProps) {
   const layout = plain ? 'plain' : image ? 'picture' : player ? 'player' : 'centred';
   return (
     <div className={styles.hero({ layout })}>
@@ -57,17 +57,17 @@ export function PageHero({ heading, intro, eyebrow, tagline, links = [], note, i
           <h1 className={styles.heading}>{heading}</h1>
           {tagline ? <p className={styles.tagline}>{tagline}</p> : null}
           <p className={styles.intro}>{intro}</p>
-          {links.length > 0 || note ? (
+          {actions.length > 0 || note ? (
             <div className={styles.actions({ layout })}>
-              {links.map((link, index) => {
+              {actions.map((action, index) => {
                 const tone = index === 0 ? 'primary' : 'secondary';
-                return 'href' in link ? (
-                  <ButtonLink key={link.href} href={link.href} tone={tone}>
-                    {link.label}
+                return 'href' in action ? (
+                  <ButtonLink key={action.href} href={action.href} tone={tone}>
+                    {action.label}
                   </ButtonLink>
                 ) : (
-                  <button key={link.label} type="button" className={button({ tone })} onClick={link.onPress}>
-                    {link.label}
+                  <button key={action.label} type="button" className={button({ tone })} onClick={action.onPress}>
+                    {action.label}
                   </button>
                 );
               })}
