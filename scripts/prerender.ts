@@ -42,7 +42,7 @@ async function main() {
 
   /** A rendered page as it is served: head extras, the module loader, and the policy that allows its inline scripts. */
   const exported = (path: string, rendered: RenderedPage, load: ModuleLoad) => {
-    const html = server.withModuleLoader(withHeadExtras(rendered.html, content.structuredData(path)), load);
+    const html = server.withModuleLoader(withHeadExtras(rendered.html, content.structuredData({ path, loaderData: rendered.loaderData })), load);
     const csp = contentSecurityPolicy(html);
     return { html: withCspMeta(html, csp), csp };
   };
