@@ -22,7 +22,7 @@
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findBrowser } from './find-browser.ts';
 import { stripScripts } from './bench/html.ts';
@@ -31,38 +31,13 @@ import { listHtmlFiles } from './lib/files.ts';
 import { actions, cpuSlowdown, interactionBars, measureAction, type ActionTiming } from './bench/interactions.ts';
 import { categoryIds, runLighthouse, type RunSummary } from './bench/lighthouse.ts';
 import { buildInteractionReport, buildReport, combineInteraction, combineRuns, type InteractionResult, type RouteResult } from './bench/report.ts';
-import { normalizeRoute, sitemapRoutes } from './bench/routes.ts';
+import { parseOptions, usage, type Options } from './bench/options.ts';
+import { sitemapRoutes } from './bench/routes.ts';
 import { precompress } from './bench/precompress.ts';
 import { startStaticServer } from './lib/static-server.ts';
 import { compareLcp, lcpRatioLimit, median, tbtLimitMs } from './bench/stats.ts';
 
 const root = join(import.meta.dirname, '..');
-
-interface Options {
-  runs: number;
-  routes: string[] | undefined;
-  dist: string;
-  compress: boolean;
-  /** Both tables, or only the load (Lighthouse and JS) or the interactions one. */
-  only: 'load' | 'interactions' | undefined;
-}
-
-function parseOptions(argv: string[]): Options {
-  const options: Options = { runs: 3, routes: undefined, dist: join(root, 'dist'), compress: true, only: undefined };
-  for (const arg of argv) {
-    const [name, value] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
-    if (name === '--runs' && value && /^\d+$/.test(value) && Number(value) > 0) options.runs = Number(value);
-    else if (name === '--routes' && value !== undefined) options.routes = value.split(',').filter(Boolean).map(normalizeRoute);
-    else if (name === '--dist' && value) options.dist = resolve(value);
-    else if (name === '--no-compress' && value === undefined) options.compress = false;
-    else if (name === '--only' && (value === 'load' || value === 'interactions')) options.only = value;
-    else if (name === '--help' || name === '-h') {
-      console.log('Usage: tsx scripts/bench.ts [--runs=N] [--routes=/,/about-us/careers] [--dist=DIR] [--no-compress] [--only=load|interactions]');
-      process.exit(0);
-    } else throw new Error(`Unknown or malformed option: ${arg} (see --help)`);
-  }
-  return options;
-}
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
 
@@ -183,7 +158,11 @@ async function measureInteractions(options: Options, origin: string): Promise<In
 }
 
 async function main() {
-  const options = parseOptions(process.argv.slice(2));
+  const options = parseOptions(process.argv.slice(2), join(root, 'dist'));
+  if (!options) {
+    console.log(usage);
+    return;
+  }
   if (!existsSync(join(options.dist, 'index.html'))) throw new Error(`No built site at ${options.dist}: run \`npm run build\` first.`);
 
   const work = mkdtempSync(join(tmpdir(), 'bench-'));

@@ -8,16 +8,20 @@ import { site } from './content/site';
 import type { Page, ProductContent } from './content/types';
 import { productOfPath, products, type Product } from './lib/products';
 import { breadcrumbs, faqPage, organization } from './lib/structured-data';
-import { faq } from './content/faq';
 import { createAppRouter } from './router';
 import { palette } from './styles/palette';
 
 // The loader comes from this build so that its source is the code as written (see moduleLoaderSource).
 export { withModuleLoader } from './client/module-loader';
 
+/** What a route's loader returned for the page: its address, its words and its own content (none on the not-found page). */
+type LoaderData = ReturnType<typeof createAppRouter>['state']['matches'][number]['loaderData'];
+
 export interface RenderedPage {
   status: number;
   html: string;
+  /** The loader data of the page's route, the content the page was rendered from. */
+  loaderData: LoaderData;
 }
 
 /** Renders one path of the site to a complete HTML document, as the prerender script writes it to disk. */
@@ -28,9 +32,13 @@ export async function renderPage(path: string, manifest: ServerManifest): Promis
     request,
     getRouterManifest: () => manifest,
   });
-  const response = await handle(defaultRenderHandler);
+  let loaderData: LoaderData;
+  const response = await handle((context) => {
+    loaderData = context.router.state.matches.at(-1)?.loaderData;
+    return defaultRenderHandler(context);
+  });
   const html = await response.text();
-  return { status: response.status, html: html.startsWith('<!DOCTYPE') ? html : `<!DOCTYPE html>${html}` };
+  return { status: response.status, html: html.startsWith('<!DOCTYPE') ? html : `<!DOCTYPE html>${html}`, loaderData };
 }
 
 /**
@@ -47,9 +55,6 @@ export function routes(): Array<{ id: string; path: string }> {
       return [{ id: route.id, path }];
     });
 }
-
-/** The page whose questions are marked up as an FAQPage for search engines. */
-const faqPath = '/contact-us-and-support/faqs';
 
 /**
  * Every canonical page with its words: the home page, each product's overview and features pages (from its file in
@@ -100,10 +105,13 @@ export async function exportContent() {
       const product = productOfPath(path);
       return { path, title: page.title, description: page.description, eyebrow: product?.name ?? site.legalName, ...(product ? { image: product.image } : {}) };
     }),
-    /** Schema.org objects for the page at a canonical path (aliases and the not-found page get the organization only). */
-    structuredData(path: string): Array<Record<string, unknown>> {
+    /**
+     * Schema.org objects for a rendered page: the organization, the breadcrumbs of a canonical page (aliases and the
+     * not-found page have none), and an FAQPage for the page whose content holds the FAQ's questions.
+     */
+    structuredData({ path, loaderData }: { path: string; loaderData: LoaderData }): Array<Record<string, unknown>> {
       const trail = canonical[path] ? breadcrumbs(path, canonical, site, home) : undefined;
-      const faqs = path === faqPath ? [faqPage(faq)] : [];
+      const faqs = loaderData && 'faq' in loaderData ? [faqPage(loaderData.faq)] : [];
       return [organization(site), ...(trail ? [trail] : []), ...faqs];
     },
   };

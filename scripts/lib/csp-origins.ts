@@ -4,7 +4,7 @@
  *   FORMS_ENDPOINT), in `connect-src` (the forms POST to it) and `form-action` (without JavaScript they submit
  *   to it natively); the default, the site's own Pages Function at /api/forms, is 'self';
  * - the support page's embedded map (content/forms.yaml `map.embed`), in `frame-src`, the only frame allowed.
- * Used by scripts/prerender.ts for the CSP and by vite.config.ts to build the endpoint into the forms.
+ * Used by scripts/export/csp.ts for the CSP and by vite.config.ts to build the endpoint into the forms.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

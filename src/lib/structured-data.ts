@@ -1,6 +1,6 @@
 /**
  * Schema.org data for search engines, as JSON-LD. Written into each prerendered page's <head> by
- * scripts/prerender.ts: crawlers read it from the HTML, so it costs visitors no JavaScript.
+ * scripts/export/head-extras.ts: crawlers read it from the HTML, so it costs visitors no JavaScript.
  */
 import type { FaqContent, Page, SiteContent } from '../content/types';
 

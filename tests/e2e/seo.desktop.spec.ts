@@ -39,6 +39,15 @@ test.describe('sharing and search', () => {
     }
   });
 
+  test('the aliases and the not-found page carry no FAQPage', async ({ request }) => {
+    const others = [...routes.filter((route) => route.path !== route.canonical).map((route) => route.path), '/no-such-page'];
+    for (const path of others) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('"@type":"Organization"');
+      expect(html, path).not.toContain('"@type":"FAQPage"');
+    }
+  });
+
   test('the web manifest and its icons are served at their sizes', async ({ page, request }) => {
     await page.goto('/');
     const manifestHref = await page.locator('head link[rel="manifest"]').getAttribute('href');

@@ -1,11 +1,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { stripScripts } from '../../scripts/bench/html.ts';
 import { budgetFor, describeFiles, tally } from '../../scripts/bench/js-bytes.ts';
 import { summarize } from '../../scripts/bench/lighthouse.ts';
+import { parseOptions } from '../../scripts/bench/options.ts';
 import { buildInteractionReport, buildReport, combineInteraction, combineRuns, formatRatio, formatTbt } from '../../scripts/bench/report.ts';
 import { sitemapRoutes } from '../../scripts/bench/routes.ts';
 import { compareLcp, median, ratio } from '../../scripts/bench/stats.ts';
@@ -210,5 +211,33 @@ describe('interactions report', () => {
     expect(report.markdown).toContain('- open an FAQ answer: pointerup 88 ms (input delay 2, handlers 3)');
     expect(report.missed).toEqual([{ route: '/form', bars: ['type a character: 56 ms > 50 ms'] }]);
     expect(report.summary).toContain('1/2 within their bar');
+  });
+});
+
+describe('options', () => {
+  it('defaults to three runs of every route, compressed, both tables', () => {
+    expect(parseOptions([], 'dist')).toEqual({ runs: 3, routes: undefined, dist: resolve('dist'), compress: true, only: undefined });
+  });
+
+  it('reads every option, with its value after = or a space', () => {
+    expect(parseOptions(['--runs=5', '--routes=/,about-us/careers/', '--dist', 'out', '--no-compress', '--only=interactions'], 'dist')).toEqual({
+      runs: 5,
+      routes: ['/', '/about-us/careers'],
+      dist: resolve('out'),
+      compress: false,
+      only: 'interactions',
+    });
+  });
+
+  it('asks for the usage on --help or -h', () => {
+    expect(parseOptions(['--runs=2', '--help'], 'dist')).toBeUndefined();
+    expect(parseOptions(['-h'], 'dist')).toBeUndefined();
+  });
+
+  it('names an unknown or malformed argument as given', () => {
+    for (const arg of ['--runs=0', '--runs=two', '--runs', '--dist=', '--no-compress=yes', '--only=all', '--fast', 'extra']) {
+      expect(() => parseOptions([arg], 'dist'), arg).toThrow(`Unknown or malformed option: ${arg} (see --help)`);
+    }
+    expect(() => parseOptions(['--routes', '--no-compress'], 'dist')).toThrow('Unknown or malformed option: --routes (see --help)');
   });
 });
