@@ -6,9 +6,9 @@ import { shareCardPath, shareCardSize } from './share-card';
 
 /**
  * What every page's route loader returns: the page's canonical address, its words, and its own content beside them.
- * It is the one way content reaches a page: the prerendered HTML carries it (dehydrated with the router state), so
- * hydration needs no content module, and on a client-side navigation the loader imports the content in chunks of its
- * own. First-load JavaScript carries the page's code, never its text.
+ * It is how a page's own content reaches it (the README lists the other ways and why): the prerendered HTML carries
+ * it (dehydrated with the router state), so hydration needs no content module, and on a client-side navigation the
+ * loader imports the content in chunks of its own. First-load JavaScript carries the page's code, never its text.
  */
 export interface PageData {
   path: string;
