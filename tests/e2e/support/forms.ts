@@ -6,6 +6,7 @@ import { site } from '../../../src/content/site.ts';
 import type { FormsField, FormsForm } from '../../../src/content/types.ts';
 import { controlId, displayValue, mailboxAddress } from '../../../src/lib/form-rules.ts';
 import { validValue } from '../../support/form-values.ts';
+import { headerBottom } from './index.ts';
 
 export { forms, site };
 export { validValue };
@@ -44,10 +45,6 @@ export const errorSummary = (page: Page): Locator =>
 
 /** The page title while the error summary is shown, from content ("Error: {title}"). */
 export const errorTitle = (title: string): string => forms.errorSummary.pageTitle.replace('{title}', title);
-
-/** The bottom edge of the fixed header, in viewport pixels. */
-export const headerBottom = (page: Page): Promise<number> =>
-  page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
 
 /** Asserts that the element is entirely on screen, below the fixed header. */
 export async function expectClearOfHeader(page: Page, target: Locator, what: string) {

@@ -32,6 +32,10 @@ export const routes: RouteCase[] = Object.entries(allPages(productCases)).flatMa
   return product ? [route(path), route(`${product.overview}/overview` satisfies SitePage)] : [route(path)];
 });
 
+/** The bottom edge of the fixed header, in viewport pixels: what a focused or scrolled-to element must stay below. */
+export const headerBottom = (page: Page): Promise<number> =>
+  page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
+
 /** A file-name-safe name for a route, for screenshot baselines: the name its share card has (shareCardPath). */
 export const slug = pageSlug;
 
