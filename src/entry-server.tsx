@@ -1,12 +1,10 @@
 import type { ServerManifest } from '@tanstack/router-core';
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
 import { navigation } from './content/navigation';
-import { pages } from './content/pages';
-import { load } from './content/products';
 import { redirects } from './content/redirects';
 import { site } from './content/site';
-import type { Page, ProductContent } from './content/types';
-import { productOfPath, products, type Product } from './lib/products';
+import { productOfPath, products } from './lib/products';
+import { allPages, productEntries, type ProductEntry } from './lib/site-pages';
 import { breadcrumbs, faqPage, organization } from './lib/structured-data';
 import { createAppRouter } from './router';
 import { palette } from './styles/palette';
@@ -56,32 +54,8 @@ export function routes(): Array<{ id: string; path: string }> {
     });
 }
 
-/**
- * Every canonical page with its words: the home page, each product's overview and features pages (from its file in
- * content/products/), then the pages of content/pages.yaml.
- */
-function allPages(entries: ReadonlyArray<{ product: Product; entry: ProductContent }>): Record<string, Page> {
-  const { '/': home, ...others } = pages.pages;
-  const productPages = entries.flatMap(({ product, entry }) => [
-    [product.overview, entry.overview.page],
-    [product.features, entry.features.page],
-  ]);
-  return { ...(home ? { '/': home } : {}), ...Object.fromEntries(productPages), ...others };
-}
-
-/** Every product with its whole entry. */
-async function productEntries(): Promise<Array<{ product: Product; entry: ProductContent }>> {
-  return Promise.all(
-    products.map(async (product) => {
-      const entry = await load(product.slug);
-      if (!entry) throw new Error(`content/products/${product.slug}.yaml did not load`);
-      return { product, entry };
-    }),
-  );
-}
-
 /** The old addresses of the products' pages (`formerAddresses` in their files), then those of redirects.yaml. */
-function allRedirects(entries: ReadonlyArray<{ product: Product; entry: ProductContent }>): Array<{ from: string; to: string }> {
+function allRedirects(entries: readonly ProductEntry[]): Array<{ from: string; to: string }> {
   const fromProducts = entries.flatMap(({ product, entry }) => [
     ...(entry.formerAddresses?.overview ?? []).map((from) => ({ from, to: product.overview })),
     ...(entry.formerAddresses?.features ?? []).map((from) => ({ from, to: product.features })),

@@ -37,6 +37,14 @@ export function formErrors(form: FormsForm, values: FormValues): Record<string, 
   return errors;
 }
 
+/**
+ * The id of a field's control, from the form's id and the field's name (e.g. contact-sales-email): the same in the
+ * server's HTML and after hydration, so the error summary's links (#contact-sales-email) work on both.
+ */
+export function controlId(form: FormsForm, field: FormsField): string {
+  return `${form.id}-${field.name}`;
+}
+
 /** The form with this id (contact-sales, general-inquiry, contact-support), or undefined. */
 export function formById(id: string): FormsForm | undefined {
   return Object.values(forms.forms).find((form) => form.id === id);

@@ -6,19 +6,15 @@
 import type { FormsField, FormsForm } from '../content/types';
 import { type FormPayload, type FormValues, type SendResult, mailBody, mailboxAddress, mailSubject, sendResult, trimmedValues } from './form-rules';
 
+// controlId is in form-rules.ts, which Node imports as it is (the browser tests check the ids with it); this module
+// reads Vite's import.meta.env, which Node has not. Re-exported for the form's component, which imports it from here.
+export { controlId } from './form-rules';
+
 /** The endpoint built into this copy of the site; '' means the forms are sent by e-mail. */
 export const formsEndpoint: string = import.meta.env.FORMS_ENDPOINT ?? '';
 
 /** How long a send may take before the visitor is told it failed. */
 export const SEND_TIMEOUT_MS = 15_000;
-
-/**
- * The id of a field's control, from the form's id and the field's name (e.g. contact-sales-email): the same in the
- * server's HTML and after hydration, so the error summary's links (#contact-sales-email) work on both.
- */
-export function controlId(form: FormsForm, field: FormsField): string {
-  return `${form.id}-${field.name}`;
-}
 
 export function emptyValues(form: FormsForm): FormValues {
   return Object.fromEntries(form.fields.map((field) => [field.name, '']));

@@ -4,7 +4,7 @@ import { company } from '../../src/content/company.ts';
 import { milestones } from '../../src/content/milestones.ts';
 import { values } from '../../src/content/values.ts';
 import { expectMainTabOrder, expectTabOrderFollowsReadingOrder } from './support/order';
-import { axeTags, openHydrated, tabTo } from './support';
+import { axeTags, headerBottom, openHydrated, tabTo } from './support';
 
 // Behaviour, tested once at the desktop size: the mobile layout of this page is held by routes.spec.ts
 // (screenshot, axe) and the reflow gate, and the suite must stay under ten minutes on two cores.
@@ -47,9 +47,8 @@ test.describe('history timeline', () => {
       await expect(shownMilestones(page).nth(3)).toBeFocused();
       await expect(shownMilestones(page).nth(3)).toContainText(milestones.milestones[3]!.title);
       // Focus is visible and clear of the fixed header.
-      const headerBottom = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().bottom);
       const top = await shownMilestones(page).nth(3).evaluate((el) => el.getBoundingClientRect().top);
-      expect(top).toBeGreaterThanOrEqual(headerBottom);
+      expect(top).toBeGreaterThanOrEqual(await headerBottom(page));
       const outline = await shownMilestones(page).nth(3).evaluate((el) => getComputedStyle(el).outlineStyle);
       expect(outline).not.toBe('none');
     });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { fakeEndpoint, fillValid, forms, sentNotice, submitButton } from './support/forms';
+import { fakeEndpoint, fillValid, formCaseOf, forms, sentNotice, submitButton } from './support/forms';
 import { openHydrated, routes } from './support';
 
 // The policy is what these tests are about: enforced here, where the rest of the suite bypasses it (playwright.config.ts).
@@ -73,8 +73,8 @@ test.describe('content security policy', () => {
 
   test('sending a form trips no policy', async ({ page }) => {
     await watchViolations(page);
-    const form = forms.forms.generalInquiry;
-    await openHydrated(page, '/contact-us-and-support/general-inquiry');
+    const { form, path } = formCaseOf(forms.forms.generalInquiry);
+    await openHydrated(page, path);
     await fillValid(page, form);
     // The form posts to the site's own service (played by the test; the policy is checked before a request leaves).
     const posts = await fakeEndpoint(page, '**/api/forms', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' }));

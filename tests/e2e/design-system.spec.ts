@@ -1,13 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { site } from '../../src/content/site.ts';
 import { openHydrated, routes } from './support';
+import { formCases } from './support/forms';
 
 /*
  * The rules that make the pages one designed system (DESIGN.md §6), measured on every page at both sizes: one left
  * edge, no lone card, one closing band, one motion control, each fact once.
  */
 
-const formPages = ['/contact-us-and-support/contact-sales', '/contact-us-and-support/general-inquiry', '/contact-us-and-support/contact-support'];
+const formPages = formCases.map((formCase) => formCase.path);
 const canonicalRoutes = routes.filter((route) => route.path === route.canonical);
 
 /** The left edge of the page grid: the theme's 72rem container with its 1rem (phone) or 2rem (desktop) padding. */

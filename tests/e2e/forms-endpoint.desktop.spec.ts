@@ -9,13 +9,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { startStaticServer, type RunningServer } from '../../scripts/lib/static-server';
-import { control, fakeEndpoint, fillValid, forms, sentNotice, submitButton } from './support/forms';
+import { control, fakeEndpoint, fillValid, formCaseOf, forms, sentNotice, submitButton } from './support/forms';
 import { buildProjectCopy, type ProjectCopy } from './support/project-copy';
 import { slug } from './support';
 
 const endpoint = 'https://forms.solvara.example/v1/messages';
-const form = forms.forms.contactSales;
-const path = '/contact-us-and-support/contact-sales';
+const { form, path } = formCaseOf(forms.forms.contactSales);
 
 let copy: ProjectCopy | undefined;
 let server: RunningServer;

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { startStaticServer, type RunningServer } from '../../scripts/lib/static-server';
-import { control, fillValid, formCases, forms, shownValue, submitButton } from './support/forms';
+import { control, displayValue, fillValid, formCases, forms, submitButton } from './support/forms';
 import { buildProjectCopy, type ProjectCopy } from './support/project-copy';
 import { slug } from './support';
 
@@ -50,7 +50,7 @@ for (const { path, form, address } of formCases) {
     expect(subject).not.toMatch(/\{\w+\}/);
     const body = mail.searchParams.get('body') ?? '';
     for (const field of form.fields) expect(body).toContain(`${field.label}:`);
-    for (const field of form.fields) expect(body).toContain(shownValue(field, values[field.name]!));
+    for (const field of form.fields) expect(body).toContain(displayValue(field, values[field.name]!));
     // What was typed stays in the form: the visitor may come back to it if the mail app did not open.
     await expect(control(page, form.fields[0]!)).toHaveValue(values[form.fields[0]!.name]!);
     // The notice as it looks (once, for the general inquiry form: it is the same on the three).

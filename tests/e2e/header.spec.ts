@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { openHydrated } from './support';
+import { headerBottom, openHydrated } from './support';
+import { tabThrough, type TabStop } from './support/order';
 
 test('the header gains a shadow after 10px of scroll and loses it at the top', async ({ page }) => {
   await openHydrated(page, '/');
@@ -16,22 +17,12 @@ test('the header gains a shadow after 10px of scroll and loses it at the top', a
 
 test('keyboard focus is never hidden under the fixed strip and header', async ({ page }) => {
   await openHydrated(page, '/');
-  const headerBottom = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().bottom);
-  let checked = 0;
-  for (let i = 0; i < 60; i++) {
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => {
-      const el = document.activeElement;
-      // The skip link is drawn above the header on purpose.
-      if (!el || el === document.body || el.closest('header') || el.matches('a[href="#main"]')) return null;
-      const rect = el.getBoundingClientRect();
-      return { top: rect.top, bottom: rect.bottom, text: el.textContent?.trim().slice(0, 40) };
-    });
-    if (!focused) continue;
-    checked++;
-    expect(focused.top, `"${focused.text}" is under the header`).toBeGreaterThanOrEqual(headerBottom - 1);
-  }
-  expect(checked).toBeGreaterThan(20);
+  const bottom = await headerBottom(page);
+  // Every stop of 60 presses of Tab from the top of the page, but the header's own and the skip link, which is drawn
+  // above the header on purpose.
+  const stops = (await tabThrough(page, 60)).filter((stop): stop is TabStop => stop !== null && !stop.inHeader && stop.href !== '#main');
+  for (const stop of stops) expect(stop.viewportTop, `"${stop.text}" is under the header`).toBeGreaterThanOrEqual(bottom - 1);
+  expect(stops.length).toBeGreaterThan(20);
 });
 
 test('the header fits on one line at every width from phone to desktop', async ({ page }) => {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { navigation } from '../../src/content/navigation.ts';
-import { axeTags, openHydrated, openStill, tabTo } from './support';
+import { axeTags, headerBottom, openHydrated, openStill, tabTo } from './support';
 
 const toggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: /menu/ });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
@@ -180,9 +180,8 @@ test.describe('mobile menu before hydration (JavaScript off)', () => {
     await expect(page).toHaveURL(/#site-navigation$/);
     const navigation = page.locator('footer #site-navigation');
     await expect(navigation).toBeInViewport();
-    const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
     const navigationTop = await navigation.evaluate((nav) => nav.getBoundingClientRect().top);
-    expect(navigationTop).toBeGreaterThanOrEqual(headerBottom);
+    expect(navigationTop).toBeGreaterThanOrEqual(await headerBottom(page));
   });
 });
 

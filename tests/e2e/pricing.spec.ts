@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { pages } from '../../src/content/pages.ts';
 import { pricing } from '../../src/content/pricing.ts';
+import { formCaseOf, forms } from './support/forms';
 import { expectMainTabOrder } from './support/order';
 import { openHydrated } from './support';
 
 const path = '/product-and-solutions/pricing';
-const contactSales = '/contact-us-and-support/contact-sales';
+const contactSales = formCaseOf(forms.forms.contactSales).path;
 
 test('says pricing is custom-quoted with no fixed tiers and no hidden costs, and shows the three cards', async ({ page }) => {
   await openHydrated(page, path);

@@ -28,11 +28,11 @@ const expected = [
 ];
 
 test("the spec's three products, in order, are the collection in content/products/", () => {
-  expect(productCases.map((product) => product.base)).toEqual(expected.map((product) => product.base));
+  expect(productCases.map(({ product }) => product.overview)).toEqual(expected.map((product) => product.base));
 });
 
 for (const product of expected) {
-  const entry = productCases.find((candidate) => candidate.base === product.base)!.entry;
+  const entry = productCases.find((candidate) => candidate.product.overview === product.base)!.entry;
   const overviewPage = entry.overview.page;
   const featuresPage = entry.features.page;
 

@@ -1,34 +1,43 @@
 import { expect, type Locator, type Page, type Route } from '@playwright/test';
 // The generated, typed content modules (npm run build writes them before the browser tests run).
 import { forms } from '../../../src/content/forms.ts';
+import { pages } from '../../../src/content/pages.ts';
 import { site } from '../../../src/content/site.ts';
 import type { FormsField, FormsForm } from '../../../src/content/types.ts';
+import { controlId, displayValue, mailboxAddress } from '../../../src/lib/form-rules.ts';
 import { validValue } from '../../support/form-values.ts';
+import { headerBottom } from './index.ts';
 
 export { forms, site };
 export { validValue };
+/** The id of a field's control, and what a value reads as in the e-mail (a select's option label): the app's own. */
+export { controlId, displayValue };
 
 export interface FormCase {
+  /** The page that shows the form. */
   path: string;
   form: FormsForm;
+  /** The mailbox its messages go to. */
   address: string;
 }
 
-export const formCases: FormCase[] = [
-  { path: '/contact-us-and-support/contact-sales', form: forms.forms.contactSales, address: site.emails.sales },
-  { path: '/contact-us-and-support/general-inquiry', form: forms.forms.generalInquiry, address: site.emails.general },
-  { path: '/contact-us-and-support/contact-support', form: forms.forms.contactSupport, address: site.emails.support },
-];
-
-/** What the value reads as in the e-mail: a select's option label, otherwise the value. */
-export function shownValue(field: FormsField, value: string): string {
-  return field.kind === 'select' ? (field.options.find((option) => option.value === value)?.label ?? value) : value;
+/**
+ * The page of content/pages.yaml that shows a form: the one its id names (contact-sales is
+ * /contact-us-and-support/contact-sales), as the route files are named.
+ */
+function formPage(form: FormsForm): string {
+  const named = Object.keys(pages.pages).filter((path) => path.split('/').pop() === form.id);
+  if (named.length !== 1) throw new Error(`content/pages.yaml should have one page named ${form.id}, has ${named.length}`);
+  return named[0]!;
 }
 
-export const control = (page: Page, field: FormsField): Locator => page.locator(`form [name="${field.name}"]`);
+/** Every form of content/forms.yaml, in its order, with its page and mailbox. */
+export const formCases: FormCase[] = Object.values(forms.forms).map((form) => ({ path: formPage(form), form, address: mailboxAddress(form) }));
 
-/** The id a field's control must have, in the server's HTML and after hydration: the form's id and the field's name. */
-export const controlId = (form: FormsForm, field: FormsField): string => `${form.id}-${field.name}`;
+/** The case of one form, e.g. `formCaseOf(forms.forms.contactSales)`. */
+export const formCaseOf = (form: FormsForm): FormCase => formCases.find((formCase) => formCase.form === form)!;
+
+export const control = (page: Page, field: FormsField): Locator => page.locator(`form [name="${field.name}"]`);
 
 /** The error summary: the box that takes focus (GOV.UK's structure: it holds the alert with the heading and links). */
 export const errorSummary = (page: Page): Locator =>
@@ -36,10 +45,6 @@ export const errorSummary = (page: Page): Locator =>
 
 /** The page title while the error summary is shown, from content ("Error: {title}"). */
 export const errorTitle = (title: string): string => forms.errorSummary.pageTitle.replace('{title}', title);
-
-/** The bottom edge of the fixed header, in viewport pixels. */
-export const headerBottom = (page: Page): Promise<number> =>
-  page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
 
 /** Asserts that the element is entirely on screen, below the fixed header. */
 export async function expectClearOfHeader(page: Page, target: Locator, what: string) {

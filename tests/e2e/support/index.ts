@@ -1,21 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 // The generated content modules (npm run build writes them before the browser tests run).
-import { pages as pagesContent } from '../../../src/content/pages.ts';
-import { load, products } from '../../../src/content/products.ts';
 import { site as siteContent } from '../../../src/content/site.ts';
-import type { ProductContent } from '../../../src/content/types.ts';
+import type { SitePage } from '../../../src/content/types.ts';
+import { documentTitle } from '../../../src/lib/pages.ts';
 import { pageSlug } from '../../../src/lib/share-card.ts';
+import { allPages, productEntries } from '../../../src/lib/site-pages.ts';
 
 export { siteContent };
 
 /** Every product (content/products/), in order, with its whole entry and the addresses of its pages. */
-export const productCases: Array<{ slug: string; base: string; entry: ProductContent }> = await Promise.all(
-  products.map(async ({ slug }) => {
-    const entry = await load(slug);
-    if (!entry) throw new Error(`content/products/${slug}.yaml did not load`);
-    return { slug, base: `/product-and-solutions/${slug}`, entry };
-  }),
-);
+export const productCases = await productEntries();
 
 export interface RouteCase {
   path: string;
@@ -26,27 +20,21 @@ export interface RouteCase {
 }
 
 /**
- * Every route of the site from content (the build checks it matches the routes): the home page, each product's
- * overview (also at its /overview alias) and features page, then the pages of content/pages.yaml.
+ * Every route of the site: the canonical pages the static export lists (allPages: the home page, each product's
+ * overview and features pages, then the pages of content/pages.yaml), each product's overview followed by its
+ * /overview alias.
  */
-export const routes: RouteCase[] = (() => {
-  const { '/': home, ...others } = pagesContent.pages;
-  const route = (path: string, page: { title: string; heading: string }, canonical = path): RouteCase => ({
-    path,
-    canonical,
-    heading: page.heading,
-    title: siteContent.titleTemplate.replace('{title}', page.title),
-  });
-  return [
-    ...(home ? [route('/', home)] : []),
-    ...productCases.flatMap(({ base, entry }) => [
-      route(base, entry.overview.page),
-      route(`${base}/overview`, entry.overview.page, base),
-      route(`${base}/features`, entry.features.page),
-    ]),
-    ...Object.entries(others).map(([path, page]) => route(path, page)),
-  ];
-})();
+export const routes: RouteCase[] = Object.entries(allPages(productCases)).flatMap(([path, page]) => {
+  const route = (at: string): RouteCase => ({ path: at, canonical: path, heading: page.heading, title: documentTitle(page.title) });
+  const product = productCases.find((candidate) => candidate.product.overview === path)?.product;
+  // The alias is a route file (src/routes/product-and-solutions/$product/overview.tsx), not content; the type holds
+  // it to the pages the content build reads from the routes.
+  return product ? [route(path), route(`${product.overview}/overview` satisfies SitePage)] : [route(path)];
+});
+
+/** The bottom edge of the fixed header, in viewport pixels: what a focused or scrolled-to element must stay below. */
+export const headerBottom = (page: Page): Promise<number> =>
+  page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
 
 /** A file-name-safe name for a route, for screenshot baselines: the name its share card has (shareCardPath). */
 export const slug = pageSlug;

@@ -1,11 +1,17 @@
 import { expect, type Page } from '@playwright/test';
+import { headerBottom } from './index.ts';
 
-/** Where focus landed on one press of Tab inside <main>. */
+/** Where focus landed on one press of Tab. */
 export interface TabStop {
   /** The start of the element's HTML: names it in messages and compares it with the document's own list. */
   html: string;
   /** What a person reads for it: its aria-label, else its text (first 60 characters). */
   text: string;
+  /** Its href attribute, if it has one. */
+  href: string | null;
+  /** Whether it is inside <main>, and inside a <header>. */
+  inMain: boolean;
+  inHeader: boolean;
   /** Its place on the page (document coordinates), for reading order. */
   top: number;
   left: number;
@@ -16,37 +22,50 @@ export interface TabStop {
 }
 
 /**
- * The one walk through a page's main content by keyboard: focuses <main> itself (tabindex -1, as the site shell
- * renders it), so that the next Tab goes to its first focusable element, then presses Tab until focus leaves <main>,
- * or `maxPresses` times, recording each stop.
+ * The one walk by keyboard: presses Tab up to `maxPresses` times from where focus is, recording where it lands each
+ * time (null when it lands on nothing, the document's body); ends before the first stop `ends` accepts.
  */
-export async function tabThroughMain(page: Page, maxPresses = 80): Promise<TabStop[]> {
-  await page.locator('main').evaluate((main) => {
-    main.setAttribute('tabindex', '-1');
-    main.focus();
-  });
-  const stops: TabStop[] = [];
+export async function tabThrough(page: Page, maxPresses: number, ends: (stop: TabStop | null) => boolean = () => false): Promise<Array<TabStop | null>> {
+  const stops: Array<TabStop | null> = [];
   for (let press = 0; press < maxPresses; press++) {
     await page.keyboard.press('Tab');
-    const stop = await page.evaluate(() => {
+    const stop = await page.evaluate((): TabStop | null => {
       const el = document.activeElement as HTMLElement | null;
-      if (!el || !el.closest('main')) return null;
+      if (!el || el === document.body) return null;
       const rect = el.getBoundingClientRect();
       const style = getComputedStyle(el);
       const label = el.getAttribute('aria-label') ?? el.textContent ?? '';
       return {
         html: el.outerHTML.slice(0, 120),
         text: label.trim().slice(0, 60),
+        href: el.getAttribute('href'),
+        inMain: el.closest('main') !== null,
+        inHeader: el.closest('header') !== null,
         top: rect.top + window.scrollY,
         left: rect.left + window.scrollX,
         viewportTop: rect.top,
         focusVisible: el.matches(':focus-visible') && style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0,
       };
     });
-    if (!stop) break;
+    if (ends(stop)) break;
     stops.push(stop);
   }
   return stops;
+}
+
+/**
+ * A walk through a page's main content by keyboard: focuses <main> itself (tabindex -1, as the site shell renders
+ * it), so that the next Tab goes to its first focusable element, then presses Tab until focus leaves <main>, or
+ * `maxPresses` times, recording each stop.
+ */
+export async function tabThroughMain(page: Page, maxPresses = 80): Promise<TabStop[]> {
+  await page.locator('main').evaluate((main) => {
+    main.setAttribute('tabindex', '-1');
+    main.focus();
+  });
+  const stops = await tabThrough(page, maxPresses, (stop) => !stop?.inMain);
+  // None is null: the walk ended at the first stop outside <main>.
+  return stops.filter((stop) => stop !== null);
 }
 
 /**
@@ -61,12 +80,12 @@ export async function expectMainTabOrder(page: Page) {
       .map((el) => el.outerHTML.slice(0, 120)),
   );
   expect(expected.length).toBeGreaterThan(0);
-  const headerBottom = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().bottom);
+  const bottom = await headerBottom(page);
   // As many presses as there are links and buttons: one more element in the order shows as a difference below.
   const stops = await tabThroughMain(page, expected.length);
   for (const stop of stops) {
     expect(stop.focusVisible, `focus on ${stop.html} is not visible`).toBe(true);
-    expect(stop.viewportTop, `${stop.html} is under the header`).toBeGreaterThanOrEqual(headerBottom - 1);
+    expect(stop.viewportTop, `${stop.html} is under the header`).toBeGreaterThanOrEqual(bottom - 1);
   }
   expect(stops.map((stop) => stop.html)).toEqual(expected);
 }

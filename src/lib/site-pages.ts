@@ -1,0 +1,40 @@
+/**
+ * Every canonical page of the site with its words, from content alone: what the static export lists
+ * (entry-server.tsx `exportContent`) and what the browser tests visit. Only content modules here, no React, router
+ * or styles, so that Node imports it as it is (Playwright's tests do).
+ */
+import { pages } from '../content/pages';
+import { load } from '../content/products';
+import type { ProductContent } from '../content/types';
+import type { Page } from '../content/types';
+import { products, type Product } from './products';
+
+/** A product with its whole entry (its file in content/products/). */
+export interface ProductEntry {
+  product: Product;
+  entry: ProductContent;
+}
+
+/** Every product with its whole entry, in order. */
+export async function productEntries(): Promise<ProductEntry[]> {
+  return Promise.all(
+    products.map(async (product) => {
+      const entry = await load(product.slug);
+      if (!entry) throw new Error(`content/products/${product.slug}.yaml did not load`);
+      return { product, entry };
+    }),
+  );
+}
+
+/**
+ * Every canonical page with its words: the home page, each product's overview and features pages (from its file in
+ * content/products/), then the pages of content/pages.yaml.
+ */
+export function allPages(entries: ReadonlyArray<ProductEntry>): Record<string, Page> {
+  const { '/': home, ...others } = pages.pages;
+  const productPages = entries.flatMap(({ product, entry }) => [
+    [product.overview, entry.overview.page],
+    [product.features, entry.features.page],
+  ]);
+  return { ...(home ? { '/': home } : {}), ...Object.fromEntries(productPages), ...others };
+}
