@@ -9,6 +9,7 @@
  */
 import type { Browser, BrowserContextOptions, Locator, Page, Request } from '@playwright/test';
 import { interactionBars } from './stats.ts';
+import { contactForm } from '../../src/lib/form-rules.ts';
 import { careers } from '../../src/content/careers.ts';
 import { company } from '../../src/content/company.ts';
 import { forms } from '../../src/content/forms.ts';
@@ -65,8 +66,8 @@ interface Shown {
 }
 
 const careersHeading = pages.pages['/about-us/careers']?.heading ?? 'Careers';
-const salesForm = forms.forms.contactSales;
-const inquiryForm = forms.forms.generalInquiry;
+const salesForm = contactForm('contact-sales');
+const inquiryForm = contactForm('general-inquiry');
 const typed = 'Ada';
 
 const mobileMenuToggle = {

@@ -17,9 +17,9 @@ const PHONE = /^\+?[0-9 ().-]+$/;
 /** The message for a field's value, from content, or undefined when the value is fine. Values count trimmed. */
 export function fieldError(field: FormsField, raw: string): string | undefined {
   const value = raw.trim();
-  if (value === '') return field.required;
+  if (value === '') return field.errorWhenEmpty;
   if (field.kind === 'select') {
-    return field.options.some((option) => option.value === value) ? undefined : (field.required ?? field.placeholder);
+    return field.options.some((option) => option.value === value) ? undefined : (field.errorWhenEmpty ?? field.placeholder);
   }
   if (value.length > field.maxLength) return fill(forms.messages.tooLong, { max: field.maxLength, length: value.length });
   if (field.kind === 'email' && !EMAIL.test(value)) return forms.messages.email;
@@ -45,9 +45,18 @@ export function controlId(form: FormsForm, field: FormsField): string {
   return `${form.id}-${field.name}`;
 }
 
-/** The form with this id (contact-sales, general-inquiry, contact-support), or undefined. */
+export type FormId = FormsForm['id'];
+
+/** The form with this id, or undefined: the form service reads the id from what was sent. */
 export function formById(id: string): FormsForm | undefined {
-  return Object.values(forms.forms).find((form) => form.id === id);
+  return forms.forms.find((form) => form.id === id);
+}
+
+/** The form with this id; forms.yaml has one of each (its schema says so). */
+export function contactForm(id: FormId): FormsForm {
+  const form = formById(id);
+  if (!form) throw new Error(`content/forms.yaml has no form ${id}`);
+  return form;
 }
 
 export function trimmedValues(form: FormsForm, values: FormValues): FormValues {

@@ -3,12 +3,8 @@
  * keep a draft in sessionStorage, and send it. The rules themselves are in form-rules.ts, shared with the form
  * service. No React here, so it is tested on its own (tests/unit/forms.test.ts).
  */
-import type { FormsField, FormsForm } from '../content/types';
+import type { FormsForm } from '../content/types';
 import { type FormPayload, type FormValues, type SendResult, mailBody, mailboxAddress, mailSubject, sendResult, trimmedValues } from './form-rules';
-
-// controlId is in form-rules.ts, which Node imports as it is (the browser tests check the ids with it); this module
-// reads Vite's import.meta.env, which Node has not. Re-exported for the form's component, which imports it from here.
-export { controlId } from './form-rules';
 
 /** The endpoint built into this copy of the site; '' means the forms are sent by e-mail. */
 export const formsEndpoint: string = import.meta.env.FORMS_ENDPOINT ?? '';

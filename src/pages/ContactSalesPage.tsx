@@ -2,5 +2,5 @@ import type { Page } from '../content/types';
 import { ContactFormPage } from './ContactFormPage';
 
 export function ContactSalesPage({ page }: { page: Page }) {
-  return <ContactFormPage page={page} form="contactSales" />;
+  return <ContactFormPage page={page} form="contact-sales" />;
 }

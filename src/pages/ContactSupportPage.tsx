@@ -4,7 +4,7 @@ import { ContactFormPage } from './ContactFormPage';
 
 export function ContactSupportPage({ page }: { page: Page }) {
   return (
-    <ContactFormPage page={page} form="contactSupport">
+    <ContactFormPage page={page} form="contact-support">
       <OfficeMap />
     </ContactFormPage>
   );

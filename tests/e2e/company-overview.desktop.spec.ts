@@ -5,6 +5,7 @@ import { milestones } from '../../src/content/milestones.ts';
 import { values } from '../../src/content/values.ts';
 import { expectMainTabOrder, expectTabOrderFollowsReadingOrder } from './support/order';
 import { axeTags, headerBottom, openHydrated, tabTo } from './support';
+import { fill } from '../../src/lib/fill.ts';
 
 // Behaviour, tested once at the desktop size: the mobile layout of this page is held by routes.spec.ts
 // (screenshot, axe) and the reflow gate, and the suite must stay under ten minutes on two cores.
@@ -34,7 +35,7 @@ test.describe('history timeline', () => {
     );
     await expect(loadMore(page)).toHaveCount(0);
     await expect(shownMilestones(page).nth(3)).toBeFocused();
-    await expect(history(page).getByRole('status')).toHaveText(company.timeline.shownMessage.replace('{count}', '4'));
+    await expect(history(page).getByRole('status')).toHaveText(fill(company.timeline.shownMessage, { count: 4 }));
   });
 
   for (const key of ['Enter', ' '] as const) {

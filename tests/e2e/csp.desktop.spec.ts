@@ -73,7 +73,7 @@ test.describe('content security policy', () => {
 
   test('sending a form trips no policy', async ({ page }) => {
     await watchViolations(page);
-    const { form, path } = formCaseOf(forms.forms.generalInquiry);
+    const { form, path } = formCaseOf('general-inquiry');
     await openHydrated(page, path);
     await fillValid(page, form);
     // The form posts to the site's own service (played by the test; the policy is checked before a request leaves).

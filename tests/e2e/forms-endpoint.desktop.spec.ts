@@ -12,9 +12,10 @@ import { startStaticServer, type RunningServer } from '../../scripts/lib/static-
 import { control, fakeEndpoint, fillValid, formCaseOf, forms, sentNotice, submitButton } from './support/forms';
 import { buildProjectCopy, type ProjectCopy } from './support/project-copy';
 import { slug } from './support';
+import { honeypotName } from '../../src/lib/form-rules.ts';
 
 const endpoint = 'https://forms.solvara.example/v1/messages';
-const { form, path } = formCaseOf(forms.forms.contactSales);
+const { form, path } = formCaseOf('contact-sales');
 
 let copy: ProjectCopy | undefined;
 let server: RunningServer;
@@ -147,7 +148,7 @@ test('a filled honeypot sends nothing and shows the normal confirmation', async 
   const requests = await fakeEndpoint(page, `${new URL(endpoint).origin}/**`, (route) => route.fulfill({ status: 200, body: '{}' }));
   await open(page);
   await fillValid(page, form);
-  await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
+  await page.locator(`input[name="${honeypotName}"]`).evaluate((input: HTMLInputElement) => {
     input.value = 'https://cheap-backlinks.example';
   });
   await submitButton(page, form).click();

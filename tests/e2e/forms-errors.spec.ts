@@ -35,7 +35,7 @@ async function activate(link: Locator, testInfo: TestInfo) {
 const label = (page: Page, id: string) => page.locator(`label[for="${id}"]`);
 
 for (const { path, form } of formCases) {
-  const required = form.fields.filter((field) => field.required);
+  const required = form.fields.filter((field) => field.errorWhenEmpty);
 
   test.describe(`errors on ${path}`, () => {
     test('only optional fields are marked; every control has its stable id in the server HTML and after hydration', async ({ page, request }) => {
@@ -54,7 +54,7 @@ for (const { path, form } of formCases) {
         await expect(control(page, field), field.name).toHaveAttribute('id', id);
         await expect(label(page, id), field.name).not.toContainText('(required)');
         await expect(label(page, id), field.name).not.toContainText('*');
-        if (field.required) {
+        if (field.errorWhenEmpty) {
           // No marker for the eye; still required to the browser and to assistive technology.
           await expect(label(page, id), field.name).toHaveText(field.label);
           await expect(control(page, field), field.name).toHaveAccessibleName(field.label);
@@ -87,7 +87,7 @@ for (const { path, form } of formCases) {
       expect(await page.title()).toMatch(/^Error: /);
 
       const links = summary.getByRole('link');
-      await expect(links).toHaveText(required.map((field) => field.required!));
+      await expect(links).toHaveText(required.map((field) => field.errorWhenEmpty!));
       for (const [index, field] of required.entries()) {
         await expect(links.nth(index)).toHaveAttribute('href', `#${controlId(form, field)}`);
       }
@@ -119,7 +119,7 @@ for (const { path, form } of formCases) {
       await expect(links).toHaveCount(required.length);
       await submitButton(page, form).click();
       await expect(summary).toBeFocused();
-      await expect(links).toHaveText(rest.map((field) => field.required!));
+      await expect(links).toHaveText(rest.map((field) => field.errorWhenEmpty!));
       await expect(page).toHaveTitle(errorTitle(title));
 
       // A value that is there but wrong is listed with its own message.

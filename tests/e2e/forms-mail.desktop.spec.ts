@@ -8,6 +8,7 @@ import { startStaticServer, type RunningServer } from '../../scripts/lib/static-
 import { control, displayValue, fillValid, formCases, forms, submitButton } from './support/forms';
 import { buildProjectCopy, type ProjectCopy } from './support/project-copy';
 import { slug } from './support';
+import { fill } from '../../src/lib/fill.ts';
 
 let copy: ProjectCopy | undefined;
 let server: RunningServer;
@@ -66,7 +67,7 @@ for (const { path, form, address } of formCases) {
       if (request.method() === 'POST') posts.push(request.url());
     });
     await open(page, path);
-    await expect(page.locator('form')).toContainText(forms.privacy.mail.replace('{email}', address));
+    await expect(page.locator('form')).toContainText(fill(forms.privacy.mail, { email: address }));
     await expect(page.locator('form')).toHaveAttribute('action', `mailto:${address}`);
     await fillValid(page, form);
     await submitButton(page, form).click();

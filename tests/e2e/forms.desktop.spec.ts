@@ -14,6 +14,8 @@ import {
   validValue,
 } from './support/forms';
 import { collectErrors, openHydrated, tabTo } from './support';
+import { fill } from '../../src/lib/fill.ts';
+import { honeypotName } from '../../src/lib/form-rules.ts';
 
 // Behaviour, tested once at the desktop size: the mobile layout of this page is held by routes.spec.ts
 // (screenshot, axe) and the reflow gate, and the suite must stay under ten minutes on two cores.
@@ -30,7 +32,7 @@ for (const { path, form, address } of formCases) {
       await tabTo(page, submitButton(page, form), 80);
       await page.keyboard.press('Enter');
 
-      const required = form.fields.filter((field) => field.required);
+      const required = form.fields.filter((field) => field.errorWhenEmpty);
       await expectFlagged(page, form, requiredMessages(form));
       await expect(errorSummary(page)).toBeFocused();
       // Tab goes to the summary's first link, Enter to the first field that needs fixing.
@@ -42,7 +44,7 @@ for (const { path, form, address } of formCases) {
       // Fill the flagged fields in order, moving on with Tab as a keyboard user does; each message clears on leaving.
       for (const field of form.fields) {
         await expect(control(page, field)).toBeFocused();
-        if (field.required) {
+        if (field.errorWhenEmpty) {
           if (field.kind === 'select') {
             // Typing an option's first letters picks it on a focused select.
             await page.keyboard.type(field.options[0]!.label.slice(0, 4));
@@ -55,7 +57,7 @@ for (const { path, form, address } of formCases) {
         await expect(control(page, field)).not.toHaveAttribute('aria-invalid', 'true');
       }
       await expect(page.locator('form [aria-invalid="true"]')).toHaveCount(0);
-      await expect(control(page, required[0]!)).not.toHaveAccessibleDescription(new RegExp(escapeRegExp(required[0]!.required!)));
+      await expect(control(page, required[0]!)).not.toHaveAccessibleDescription(new RegExp(escapeRegExp(required[0]!.errorWhenEmpty!)));
       // The summary says what the last submit found until the next one.
       await expect(errorSummary(page).getByRole('link')).toHaveCount(required.length);
       expect(errors).toEqual([]);
@@ -66,7 +68,7 @@ for (const { path, form, address } of formCases) {
       await fillValid(page, form);
       const email = form.fields.find((field) => field.kind === 'email')!;
       const long = form.fields.find((field) => field.kind === 'textarea')!;
-      const blank = form.fields.find((field) => field.required && field.kind === 'text')!;
+      const blank = form.fields.find((field) => field.errorWhenEmpty && field.kind === 'text')!;
       await control(page, email).fill('ada.okafor@gridworks');
       const max = long.kind === 'textarea' ? long.maxLength : 0;
       await control(page, long).fill('x'.repeat(max + 1));
@@ -75,8 +77,8 @@ for (const { path, form, address } of formCases) {
 
       await expectFlagged(page, form, {
         [email.name]: forms.messages.email,
-        [long.name]: forms.messages.tooLong.replace('{max}', String(max)).replace('{length}', String(max + 1)),
-        [blank.name]: blank.required!,
+        [long.name]: fill(forms.messages.tooLong, { max, length: max + 1 }),
+        [blank.name]: blank.errorWhenEmpty!,
       });
       // The value is kept, not cut short: the visitor decides what to remove.
       await expect(control(page, long)).toHaveValue('x'.repeat(max + 1));
@@ -85,8 +87,8 @@ for (const { path, form, address } of formCases) {
       const listed = form.fields.filter((field) => [email.name, long.name, blank.name].includes(field.name));
       const messages: Record<string, string> = {
         [email.name]: forms.messages.email,
-        [long.name]: forms.messages.tooLong.replace('{max}', String(max)).replace('{length}', String(max + 1)),
-        [blank.name]: blank.required!,
+        [long.name]: fill(forms.messages.tooLong, { max, length: max + 1 }),
+        [blank.name]: blank.errorWhenEmpty!,
       };
       await expect(errorSummary(page).getByRole('link')).toHaveText(listed.map((field) => messages[field.name]!));
     });
@@ -95,7 +97,7 @@ for (const { path, form, address } of formCases) {
       const requests = await fakeEndpoint(page, '**/api/forms', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' }));
       await openHydrated(page, path);
       await expect(page.locator('form')).toContainText(
-        forms.privacy.stored.replace('{email}', address).replace('{days}', String(forms.retentionDays)),
+        fill(forms.privacy.stored, { email: address, days: forms.retentionDays }),
       );
       const values = await fillValid(page, form);
       await submitButton(page, form).click();
@@ -189,10 +191,10 @@ test.describe('with JavaScript disabled', () => {
       // The browser checks the form itself: nothing tells it not to.
       await expect(element).not.toHaveAttribute('novalidate');
       for (const field of form.fields) {
-        if (field.required) await expect(control(page, field)).toHaveAttribute('required', '');
+        if (field.errorWhenEmpty) await expect(control(page, field)).toHaveAttribute('required', '');
         else await expect(control(page, field)).not.toHaveAttribute('required');
       }
-      await expect(page.locator('form input[name="website"]')).toHaveAttribute('tabindex', '-1');
+      await expect(page.locator(`form input[name="${honeypotName}"]`)).toHaveAttribute('tabindex', '-1');
     });
   }
 });

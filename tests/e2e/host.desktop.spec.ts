@@ -92,7 +92,7 @@ test('the form service answers JSON only, at its address', async () => {
 });
 
 test('a form sent in the browser is kept in D1 and e-mailed to its mailbox (captured, not sent)', async ({ page }) => {
-  const { form, path, address } = formCaseOf(forms.forms.generalInquiry);
+  const { form, path, address } = formCaseOf('general-inquiry');
   await page.goto(`${host.origin}${path}`);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await fillValid(page, form);

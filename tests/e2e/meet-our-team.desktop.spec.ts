@@ -178,7 +178,7 @@ test.describe('team carousel', () => {
     const productIndex = carousel.cards.findIndex((card) => card.type === 'product');
     const card = carousel.cards[productIndex]!;
     await dot(page, productIndex + 1).click();
-    const link = exposedSlides(page).getByRole('link', { name: carousel.productLinkLabel.replace('{name}', card.name) });
+    const link = exposedSlides(page).getByRole('link', { name: fill(carousel.productLinkLabel, { name: card.name }) });
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute('href', card.type === 'product' ? card.link : '');
   });

@@ -6,7 +6,7 @@ import { expectMainTabOrder } from './support/order';
 import { openHydrated } from './support';
 
 const path = '/product-and-solutions/pricing';
-const contactSales = formCaseOf(forms.forms.contactSales).path;
+const contactSales = formCaseOf('contact-sales').path;
 
 test('says pricing is custom-quoted with no fixed tiers and no hidden costs, and shows the three cards', async ({ page }) => {
   await openHydrated(page, path);

@@ -2,11 +2,12 @@ import { expect, test } from '@playwright/test';
 import { pages } from '../../src/content/pages.ts';
 import { expectMainTabOrder } from './support/order';
 import { openHydrated, productCases, siteContent } from './support';
+import { formCaseOf } from './support/forms';
 
 // Behaviour, tested once at the desktop size: the mobile layout of this page is held by routes.spec.ts
 // (screenshot, axe) and the reflow gate, and the suite must stay under ten minutes on two cores.
 
-const generalInquiry = '/contact-us-and-support/general-inquiry';
+const generalInquiry = formCaseOf('general-inquiry').path;
 
 // Spec §2: each product's own paths, the capabilities its overview names, and its call to action.
 const expected = [

@@ -4,6 +4,7 @@ import { team } from '../../src/content/team.ts';
 import { routes, tabTo } from '../e2e/support';
 import { formCases, forms, requiredMessages } from '../e2e/support/forms';
 import { expect, expectNoErrors, openHydrated, sizes, test, type EngineLocator, type EnginePage } from './support/fixtures.ts';
+import { fill } from '../../src/lib/fill.ts';
 
 // Every widget by keyboard in the project's engine: what the Chromium suite tests in depth (header.desktop,
 // menu.mobile, faq, meet-our-team.desktop, forms-errors, company-overview.desktop and shell specs), once here, so
@@ -65,7 +66,7 @@ test.describe('desktop', () => {
     await page.keyboard.press('Enter');
     await expect.poll(shown).toBe((before % total) + 1);
     const target = ((before + 2) % total) + 1;
-    const picker = region.getByRole('tab', { name: carousel.tabLabel.replace('{n}', String(target)).replace('{name}', carousel.cards[target - 1]!.name) });
+    const picker = region.getByRole('tab', { name: fill(carousel.tabLabel, { n: target, name: carousel.cards[target - 1]!.name }) });
     await picker.press('Enter');
     await expect.poll(shown).toBe(target);
     expect(await picker.getAttribute('aria-selected')).toBe('true');

@@ -2,16 +2,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forms } from '../../src/content/forms';
 import type { FormsField } from '../../src/content/types';
-import { fieldError, formById, formErrors, mailBody, privacyNote } from '../../src/lib/form-rules';
-import { controlId, formPayload, mailtoHref, sendPayload } from '../../src/lib/forms';
+import { contactForm, controlId, fieldError, formById, formErrors, mailBody, privacyNote } from '../../src/lib/form-rules';
+import { formPayload, mailtoHref, sendPayload } from '../../src/lib/forms';
+import { fill } from '../../src/lib/fill';
 
-const inquiry = forms.forms.generalInquiry;
+const inquiry = contactForm('general-inquiry');
 const field = (name: string): FormsField => inquiry.fields.find((candidate) => candidate.name === name)!;
 
 describe('fieldError', () => {
   it('treats empty and whitespace-only values of required fields as missing, with the field\'s own message', () => {
-    expect(fieldError(field('firstName'), '')).toBe(field('firstName').required);
-    expect(fieldError(field('firstName'), ' \t\n ')).toBe(field('firstName').required);
+    expect(fieldError(field('firstName'), '')).toBe(field('firstName').errorWhenEmpty);
+    expect(fieldError(field('firstName'), ' \t\n ')).toBe(field('firstName').errorWhenEmpty);
     expect(fieldError(field('firstName'), ' Ada ')).toBeUndefined();
   });
 
@@ -35,27 +36,27 @@ describe('fieldError', () => {
     const max = message.kind === 'textarea' ? message.maxLength : 0;
     expect(fieldError(message, `  ${'x'.repeat(max)}  `)).toBeUndefined();
     expect(fieldError(message, 'x'.repeat(max + 1))).toBe(
-      forms.messages.tooLong.replace('{max}', String(max)).replace('{length}', String(max + 1)),
+      fill(forms.messages.tooLong, { max, length: max + 1 }),
     );
   });
 
   it('accepts only the options of a select', () => {
     expect(fieldError(field('subject'), 'partnership')).toBeUndefined();
-    expect(fieldError(field('subject'), 'sponsorship')).toBe(field('subject').required);
+    expect(fieldError(field('subject'), 'sponsorship')).toBe(field('subject').errorWhenEmpty);
   });
 
   it('every required field of every form has a message, and only required ones are flagged when all is empty', () => {
-    for (const form of Object.values(forms.forms)) {
+    for (const form of forms.forms) {
       const empty = Object.fromEntries(form.fields.map((f) => [f.name, '']));
-      expect(Object.keys(formErrors(form, empty))).toEqual(form.fields.filter((f) => f.required).map((f) => f.name));
+      expect(Object.keys(formErrors(form, empty))).toEqual(form.fields.filter((f) => f.errorWhenEmpty).map((f) => f.name));
     }
   });
 });
 
 describe('controlId', () => {
   it('names every control from its form and field, uniquely on the site, as a valid fragment', () => {
-    expect(controlId(forms.forms.contactSales, forms.forms.contactSales.fields.find((f) => f.name === 'email')!)).toBe('contact-sales-email');
-    const ids = Object.values(forms.forms).flatMap((form) => form.fields.map((f) => controlId(form, f)));
+    expect(controlId(contactForm('contact-sales'), contactForm('contact-sales').fields.find((f) => f.name === 'email')!)).toBe('contact-sales-email');
+    const ids = forms.forms.flatMap((form) => form.fields.map((f) => controlId(form, f)));
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z][A-Za-z0-9-]*$/);
   });

@@ -10,10 +10,12 @@ import type { Notification } from '../../server/forms-worker/notification';
 import { forms } from '../../src/content/forms';
 import { site } from '../../src/content/site';
 import type { FormsForm } from '../../src/content/types';
+import { contactForm, honeypotName } from '../../src/lib/form-rules';
 import { validValue } from '../support/form-values';
+import { fill } from '../../src/lib/fill';
 
-const sales = forms.forms.contactSales;
-const general = forms.forms.generalInquiry;
+const sales = contactForm('contact-sales');
+const general = contactForm('general-inquiry');
 
 const validFields = (form: FormsForm): Record<string, string> => Object.fromEntries(form.fields.map((field) => [field.name, validValue(field)]));
 
@@ -84,10 +86,10 @@ describe('POST /api/forms', () => {
   });
 
   it.each([
-    ['a required field left empty', { firstName: '   ' }, 'firstName', sales.fields.find((field) => field.name === 'firstName')!.required],
+    ['a required field left empty', { firstName: '   ' }, 'firstName', sales.fields.find((field) => field.name === 'firstName')!.errorWhenEmpty],
     ['an invalid e-mail address', { email: 'ada@gridworks' }, 'email', forms.messages.email],
     ['an invalid phone number', { phone: 'call me' }, 'phone', forms.messages.phone],
-    ['a value over its maximum length', { company: 'x'.repeat(121) }, 'company', forms.messages.tooLong.replace('{max}', '120').replace('{length}', '121')],
+    ['a value over its maximum length', { company: 'x'.repeat(121) }, 'company', fill(forms.messages.tooLong, { max: 120, length: 121 })],
   ])('refuses %s with the browser’s own message on that field, and keeps nothing', async (_, change, name, message) => {
     const response = await handleFormRequest(post(payload(sales, { ...validFields(sales), ...change })), serviceEnv());
     expect(response.status).toBe(400);
@@ -100,11 +102,11 @@ describe('POST /api/forms', () => {
     const subject = general.fields.find((field) => field.name === 'subject')!;
     const response = await handleFormRequest(post(payload(general, { ...validFields(general), subject: 'lottery' })), serviceEnv());
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { fields: Record<string, string> }).fields).toEqual({ subject: subject.required });
+    expect(((await response.json()) as { fields: Record<string, string> }).fields).toEqual({ subject: subject.errorWhenEmpty });
   });
 
   it('answers a filled honeypot as a success, and keeps and sends nothing', async () => {
-    const response = await handleFormRequest(post(payload(sales, { ...validFields(sales), website: 'https://spam.example' })), serviceEnv());
+    const response = await handleFormRequest(post(payload(sales, { ...validFields(sales), [honeypotName]: 'https://spam.example' })), serviceEnv());
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
     expect(await rows()).toEqual([]);

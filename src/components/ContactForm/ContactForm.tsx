@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { forms } from '../../content/forms';
 import type { FormsField, FormsForm } from '../../content/types';
-import { fieldError, formErrors, honeypotName, mailboxAddress, privacyNote, type FormValues } from '../../lib/form-rules';
-import { clearDraft, controlId, emptyValues, formPayload, formsEndpoint, loadDraft, mailtoHref, saveDraft, sendPayload } from '../../lib/forms';
+import { controlId, fieldError, formErrors, honeypotName, mailboxAddress, privacyNote, type FormValues } from '../../lib/form-rules';
+import { clearDraft, emptyValues, formPayload, formsEndpoint, loadDraft, mailtoHref, saveDraft, sendPayload } from '../../lib/forms';
 import { afterNextPaint } from '../../client/after-next-paint';
 import { fill, templateParts } from '../../lib/fill';
 import { FormField } from '../FormField/FormField';

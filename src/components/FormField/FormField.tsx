@@ -28,7 +28,7 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
  * has no marker for the eye, and says "required" to assistive technology through the control (aria-required).
  */
 export const FormField = memo(function FormField({ field, id, defaultValue, error, onChange }: FormFieldProps) {
-  const required = field.required !== undefined;
+  const required = field.errorWhenEmpty !== undefined;
   const descriptionId = `${id}-description`;
   const errorId = `${id}-error`;
   const control = {

@@ -4,9 +4,10 @@ import { forms } from '../../../src/content/forms.ts';
 import { pages } from '../../../src/content/pages.ts';
 import { site } from '../../../src/content/site.ts';
 import type { FormsField, FormsForm } from '../../../src/content/types.ts';
-import { controlId, displayValue, mailboxAddress } from '../../../src/lib/form-rules.ts';
+import { controlId, displayValue, type FormId, mailboxAddress } from '../../../src/lib/form-rules.ts';
 import { validValue } from '../../support/form-values.ts';
 import { headerBottom } from './index.ts';
+import { fill } from '../../../src/lib/fill.ts';
 
 export { forms, site };
 export { validValue };
@@ -34,8 +35,8 @@ function formPage(form: FormsForm): string {
 /** Every form of content/forms.yaml, in its order, with its page and mailbox. */
 export const formCases: FormCase[] = Object.values(forms.forms).map((form) => ({ path: formPage(form), form, address: mailboxAddress(form) }));
 
-/** The case of one form, e.g. `formCaseOf(forms.forms.contactSales)`. */
-export const formCaseOf = (form: FormsForm): FormCase => formCases.find((formCase) => formCase.form === form)!;
+/** The case of one form, e.g. `formCaseOf('contact-sales')`. */
+export const formCaseOf = (id: FormId): FormCase => formCases.find((formCase) => formCase.form.id === id)!;
 
 export const control = (page: Page, field: FormsField): Locator => page.locator(`form [name="${field.name}"]`);
 
@@ -44,7 +45,7 @@ export const errorSummary = (page: Page): Locator =>
   page.locator('form [tabindex="-1"]').filter({ has: page.getByRole('alert').filter({ hasText: forms.errorSummary.heading }) });
 
 /** The page title while the error summary is shown, from content ("Error: {title}"). */
-export const errorTitle = (title: string): string => forms.errorSummary.pageTitle.replace('{title}', title);
+export const errorTitle = (title: string): string => fill(forms.errorSummary.pageTitle, { title });
 
 /** Asserts that the element is entirely on screen, below the fixed header. */
 export async function expectClearOfHeader(page: Page, target: Locator, what: string) {
@@ -86,7 +87,7 @@ export async function expectFlagged(page: Page, form: FormsForm, messages: Recor
 }
 
 export function requiredMessages(form: FormsForm): Record<string, string> {
-  return Object.fromEntries(form.fields.flatMap((field) => (field.required ? [[field.name, field.required]] : [])));
+  return Object.fromEntries(form.fields.flatMap((field) => (field.errorWhenEmpty ? [[field.name, field.errorWhenEmpty]] : [])));
 }
 
 export function escapeRegExp(text: string): string {
