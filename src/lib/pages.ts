@@ -55,9 +55,19 @@ export function pageHead({ loaderData }: { loaderData?: PageData }) {
   };
 }
 
+type Intersection<Union> = (Union extends unknown ? (part: Union) => void : never) extends (whole: infer Whole) => void ? Whole : never;
+
+/**
+ * A page's own content files, imported side by side (each a chunk of its own) and merged into one object of their
+ * exports: `importContent(import('../content/careers'), import('../content/values'))` is `{ careers, values }`.
+ */
+export async function importContent<Modules extends ReadonlyArray<Promise<object>>>(...modules: Modules): Promise<Intersection<Awaited<Modules[number]>>> {
+  return Object.assign({}, ...(await Promise.all(modules))) as Intersection<Awaited<Modules[number]>>;
+}
+
 /**
  * The loader and head of a page listed in content/pages.yaml, with `loadContent` importing the page's own content
- * (each file a chunk of its own): `createFileRoute('/x')({ ...pageRoute('/x', async () => ({ … })), component })`,
+ * (importContent): `createFileRoute('/x')({ ...pageRoute('/x', () => importContent(import('…'))), component })`,
  * and the component passes `Route.useLoaderData()` to the page as its props.
  */
 export function pageRoute<Content extends object = object>(path: RoutedPage, loadContent?: () => Promise<Content>) {

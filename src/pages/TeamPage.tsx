@@ -1,4 +1,5 @@
 import { CardGrid } from '../components/CardGrid/CardGrid';
+import { ContentImage } from '../components/ContentImage/ContentImage';
 import { CtaBand } from '../components/CtaBand/CtaBand';
 import { PageHero } from '../components/PageHero/PageHero';
 import { PageSection } from '../components/PageSection/PageSection';
@@ -14,13 +15,7 @@ export function TeamPage({ page, team }: { page: Page; team: TeamContent }) {
 
       <PageSection id="director" heading={director.heading}>
         <div className={styles.director}>
-          <img
-            className={styles.portrait}
-            src={director.portrait.src}
-            alt={director.portrait.alt}
-            width={director.portrait.width}
-            height={director.portrait.height}
-          />
+          <ContentImage className={styles.portrait} image={director.portrait} />
           <div className={styles.biography}>
             <h3 className={styles.personName}>{director.name}</h3>
             <p className={styles.personRole}>{director.role}</p>

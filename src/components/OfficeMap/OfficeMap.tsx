@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { afterNextPaint } from '../../client/after-next-paint';
 import { forms } from '../../content/forms';
 import { button } from '../../styles/controls.css';
+import { ContentImage } from '../ContentImage/ContentImage';
 import { ContentLink } from '../ContentLink/ContentLink';
 import * as styles from './OfficeMap.css';
 
@@ -41,14 +42,7 @@ export function OfficeMap() {
               referrerPolicy="no-referrer"
             />
           ) : (
-            <img
-              className={styles.image}
-              src={map.image.src}
-              alt={map.image.alt}
-              width={map.image.width}
-              height={map.image.height}
-              loading="lazy"
-            />
+            <ContentImage className={styles.image} image={map.image} loading="lazy" />
           )}
         </div>
         <div className={styles.details}>

@@ -2,6 +2,7 @@ import type { ContentHref } from '../../content/types';
 import type { ReactNode } from 'react';
 import { button } from '../../styles/controls.css';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
+import { ContentImage, type ContentImageSource } from '../ContentImage/ContentImage';
 import * as styles from './PageHero.css';
 
 interface HeroLink {
@@ -13,14 +14,6 @@ interface HeroLink {
 interface HeroButton {
   label: string;
   onPress: () => void;
-}
-
-interface HeroImage {
-  src: string;
-  /** Empty when the picture only decorates what the text already says. */
-  alt: string;
-  width: number;
-  height: number;
 }
 
 interface PageHeroProps {
@@ -40,7 +33,7 @@ interface PageHeroProps {
    * on a desktop (its text leaves no half of the band empty) and on the grid on a phone. It is the page's largest
    * paint, so it loads first.
    */
-  image?: HeroImage;
+  image?: ContentImageSource;
   player?: ReactNode;
   /** The top of a form page: heading and introduction on the page grid, above the form, without a band. */
   plain?: boolean;
@@ -76,7 +69,7 @@ export function PageHero({ heading, intro, eyebrow, tagline, actions = [], note,
           ) : null}
         </div>
         {image ? (
-          <img className={styles.image} src={image.src} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" />
+          <ContentImage className={styles.image} image={image} fetchPriority="high" />
         ) : (
           player
         )}

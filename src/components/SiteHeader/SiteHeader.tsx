@@ -1,6 +1,7 @@
 import { navigation, site } from '../../lib/shell-content';
 import { Link } from '@tanstack/react-router';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
+import { ContentImage } from '../ContentImage/ContentImage';
 import { DesktopNav } from '../DesktopNav/DesktopNav';
 import { MobileMenu } from '../MobileMenu/MobileMenu';
 import { TopStrip } from '../TopStrip/TopStrip';
@@ -18,7 +19,7 @@ export function SiteHeader() {
       <div className={styles.bar}>
         <MobileMenu />
         <Link to="/" className={styles.logoLink}>
-          <img src={site.logo.src} alt={site.logo.alt} width={site.logo.width} height={site.logo.height} />
+          <ContentImage image={site.logo} />
         </Link>
         <DesktopNav />
         <div className={styles.demo}>
