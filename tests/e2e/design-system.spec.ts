@@ -47,10 +47,13 @@ function headingEdge(page: Page) {
   });
 }
 
+// One page load per route and size, each rule a step of its own: a load per rule cost the suite a minute and a half.
 for (const route of canonicalRoutes) {
-  test.describe(route.path, () => {
-    test('one left edge: the hero and every part below it start on the page grid (or the hero is centred)', async ({ page }) => {
-      await openRendered(page, route.path);
+  const isForm = formPages.includes(route.path);
+  test(`${route.path} follows the design system's rules`, async ({ page }) => {
+    await openRendered(page, route.path);
+
+    await test.step('one left edge: the hero and every part below it start on the page grid (or the hero is centred)', async () => {
       const width = page.viewportSize()!.width;
       const heading = await headingEdge(page);
       const heroCentred = heading.centred && Math.abs(heading.centre - width / 2) < 2;
@@ -62,8 +65,7 @@ for (const route of canonicalRoutes) {
       if (width < 768) expect(heroCentred).toBe(false);
     });
 
-    test('no grid leaves a card alone on its last row', async ({ page }) => {
-      await openRendered(page, route.path);
+    await test.step('no grid leaves a card alone on its last row', async () => {
       const lists = await page.locator('#main ul:visible, #main ol:visible, footer nav').evaluateAll((elements) =>
         elements.map((list) => {
           const items = [...list.querySelectorAll(':scope > li, :scope > ul > li')].filter((item) => item.getBoundingClientRect().height > 0);
@@ -82,15 +84,12 @@ for (const route of canonicalRoutes) {
       }
     });
 
-    const isForm = formPages.includes(route.path);
-    test(isForm ? 'a form page ends with its form, not a call-to-action band' : 'ends its main content with the call-to-action band', async ({ page }) => {
-      await openHydrated(page, route.path);
+    await test.step(isForm ? 'a form page ends with its form, not a call-to-action band' : 'ends its main content with the call-to-action band', async () => {
       await expect(page.locator('[data-cta-band]')).toHaveCount(isForm ? 0 : 1);
       if (!isForm) await expect(page.locator('#main > :last-child')).toHaveAttribute('data-cta-band', '');
     });
 
-    test('writes the address once, in the footer, on one line each', async ({ page }) => {
-      await openRendered(page, route.path);
+    await test.step('writes the address once, in the footer, on one line each', async () => {
       const [street] = site.offices[0]!.address;
       const footer = page.getByRole('contentinfo');
       await expect(footer.getByText(street!, { exact: true })).toHaveCount(1);

@@ -200,8 +200,12 @@ export class EngineLocator {
     }, this.steps);
   }
 
+  /** False when nothing matches yet, so a poll waits for the element to appear (a summary rendered after a press). */
   isFocused() {
-    return this.page.evaluate((steps) => window.enginesProbe.one(steps) === document.activeElement, this.steps);
+    return this.page.evaluate((steps) => {
+      const found = window.enginesProbe.query(steps);
+      return found.length > 0 && window.enginesProbe.one(steps) === document.activeElement;
+    }, this.steps);
   }
 
   /** Whether keyboard focus is on this element or inside it. */
