@@ -8,17 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServerManifest } from '@tanstack/router-core';
+import type { Manifest } from 'vite';
 import type { ModuleLoad } from '../../src/client/module-loader';
-
-interface ViteManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type ViteManifest = Record<string, ViteManifestChunk>;
 
 export interface ScriptPlan {
   /** What the router renders: the stylesheet only. Scripts are not its business here (see src/client/module-loader.ts). */
@@ -35,7 +26,7 @@ const asUrl = (file: string) => `/${file}`;
  * The chunk `key` and every chunk it imports statically, each after the chunks it imports: the order they
  * evaluate in (a chunk in an import cycle comes after the chunks it reaches first).
  */
-function staticClosure(manifest: ViteManifest, key: string, done = new Set<string>(), entered = new Set<string>()): Set<string> {
+function staticClosure(manifest: Manifest, key: string, done = new Set<string>(), entered = new Set<string>()): Set<string> {
   if (entered.has(key)) return done;
   entered.add(key);
   for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, done, entered);
@@ -51,7 +42,7 @@ function routeFileForId(routeId: string): string {
 
 /** The plan for the client build in `dist`. */
 export function planScripts(dist: string): ScriptPlan {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('dist/.vite/manifest.json has no entry chunk');
   const entryClosure = staticClosure(manifest, entryKey);

@@ -5,8 +5,7 @@
  */
 import { pages } from '../content/pages';
 import { load } from '../content/products';
-import type { ProductContent } from '../content/types';
-import type { Page } from '../content/types';
+import type { Page, ProductContent } from '../content/types';
 import { products, type Product } from './products';
 
 /** A product with its whole entry (its file in content/products/). */
