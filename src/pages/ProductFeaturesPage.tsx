@@ -11,7 +11,7 @@ interface ProductFeaturesPageProps {
   features: ProductContent['features'];
 }
 
-/** A product's features: the product's picture, six cards and a call to action. */
+/** A product's features: how it connects to what it runs, six cards in a bento grid and a call to action. */
 export function ProductFeaturesPage({ page, product, features }: ProductFeaturesPageProps) {
   return (
     <>
@@ -20,11 +20,10 @@ export function ProductFeaturesPage({ page, product, features }: ProductFeatures
         heading={page.heading}
         intro={page.intro}
         actions={[{ label: features.backLink, href: product.overview }]}
-        // The overview page describes the picture; here it repeats what the heading says.
-        image={{ src: product.image, alt: '', width: 480, height: 320 }}
+        image={{ src: features.image, alt: features.imageAlt, width: 480, height: 320 }}
       />
       <PageSection id="features">
-        <CardGrid cards={features.items} headingLevel={2} />
+        <CardGrid cards={features.items} headingLevel={2} look="bento" />
       </PageSection>
       <CtaBand {...features.cta} />
     </>
