@@ -39,27 +39,31 @@ globalStyle('body', {
   WebkitFontSmoothing: 'antialiased',
 });
 
+// Headings balance their lines, so a title never leaves one word alone; paragraphs avoid a lone last word.
 globalStyle('h1, h2, h3, h4', {
   color: vars.color.ink,
   lineHeight: vars.lineHeight.tight,
   margin: 0,
   fontWeight: 700,
-  letterSpacing: '-0.01em',
+  letterSpacing: vars.letterSpacing.heading,
+  textWrap: 'balance',
 });
 
-globalStyle('p', { margin: 0 });
+globalStyle('p', { margin: 0, textWrap: 'pretty' });
 
 globalStyle('img, svg, video', { display: 'block', maxWidth: '100%', height: 'auto' });
 
 globalStyle('a', { color: vars.color.primary, textUnderlineOffset: '0.2em' });
 globalStyle('a:hover', { color: vars.color.primaryDark });
 
-// A focus ring that is always visible: two rings (dark outline, light halo) read on light and dark surfaces alike.
+/*
+ * A focus ring that is always visible: two rings (dark outline, light halo) read on light and dark surfaces alike.
+ * Outline and shadow follow the element's own corners, so a pill stays a pill and a card keeps its radius.
+ */
 globalStyle(':focus-visible', {
   outline: `3px solid ${vars.color.focus}`,
   outlineOffset: '2px',
   boxShadow: `0 0 0 6px ${vars.color.surface}`,
-  borderRadius: '2px',
 });
 globalStyle('[data-inverse] :focus-visible', {
   outlineColor: vars.color.focusInverse,

@@ -30,15 +30,22 @@ export const vars = createGlobalTheme(':root', {
   font: {
     body: '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   },
+  /**
+   * The type scale: body 17px, and each step at least 1.2 times the one below at every width (14, 17, 21, 26, then
+   * section headings 32 to 44px and the h1 40 to 64px, growing with the viewport). tests/e2e/design-system.spec.ts
+   * holds the ratios.
+   */
   fontSize: {
     sm: '0.875rem',
-    md: '1rem',
-    lg: '1.125rem',
-    xl: '1.375rem',
-    '2xl': 'clamp(1.5rem, 1.2rem + 1.2vw, 2rem)',
-    '3xl': 'clamp(2rem, 1.5rem + 2.2vw, 3.25rem)',
+    md: '1.0625rem',
+    lg: '1.3125rem',
+    xl: '1.625rem',
+    '2xl': 'clamp(2rem, 1.55rem + 1.4vw, 2.75rem)',
+    '3xl': 'clamp(2.5rem, 1.6rem + 3vw, 4rem)',
   },
-  lineHeight: { tight: '1.15', snug: '1.35', body: '1.6' },
+  lineHeight: { tight: '1.1', snug: '1.3', body: '1.6' },
+  /** Large type sits tighter: the bigger the size, the more its default spacing reads as gaps. */
+  letterSpacing: { heading: '-0.015em', display: '-0.03em', caps: '0.08em' },
   space: {
     '1': '0.25rem',
     '2': '0.5rem',
@@ -60,10 +67,8 @@ export const vars = createGlobalTheme(':root', {
     fade: '1s',
   },
   layout: {
-    /** The page grid: every hero, section and band lines up on this width. */
+    /** The page grid: the header, every hero, section and band and the footer line up on this width. */
     maxWidth: '72rem',
-    /** The header bar is wider than the page grid: the full section labels need the room at 1280px. */
-    headerMaxWidth: '80rem',
     topStripHeight: '2.25rem',
     headerHeight: '4rem',
   },

@@ -23,6 +23,6 @@ export const inner = style([
 
 export const text = style([stack({ gap: '3' }), { maxWidth: vars.measure.lead }]);
 
-export const heading = style({ color: vars.color.inverse, fontSize: vars.fontSize['2xl'], textWrap: 'balance' });
+export const heading = style({ color: vars.color.inverse, fontSize: vars.fontSize['2xl'], letterSpacing: vars.letterSpacing.display });
 
 export const body = style({ fontSize: vars.fontSize.lg });

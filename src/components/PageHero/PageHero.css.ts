@@ -45,15 +45,16 @@ export const eyebrow = style({
   color: vars.color.primaryDark,
   fontWeight: 700,
   fontSize: vars.fontSize.sm,
-  letterSpacing: '0.08em',
+  letterSpacing: vars.letterSpacing.caps,
   textTransform: 'uppercase',
 });
 
-export const heading = style({ fontSize: vars.fontSize['3xl'], textWrap: 'balance' });
+export const heading = style({ fontSize: vars.fontSize['3xl'], letterSpacing: vars.letterSpacing.display });
 
-export const tagline = style({ fontSize: vars.fontSize.xl, fontWeight: 600, color: vars.color.ink, lineHeight: vars.lineHeight.snug, maxWidth: vars.measure.lead });
+// A product's tagline is the lead of its introduction, not a second headline: body weight, one step up.
+export const tagline = style({ fontSize: vars.fontSize.lg, color: vars.color.ink, lineHeight: vars.lineHeight.snug, maxWidth: vars.measure.lead });
 
-export const intro = style({ fontSize: vars.fontSize.lg, color: vars.color.muted, maxWidth: vars.measure.lead, textWrap: 'pretty' });
+export const intro = style({ fontSize: vars.fontSize.lg, color: vars.color.muted, maxWidth: vars.measure.lead });
 
 export const actions = recipe({
   base: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${vars.space['3']} ${vars.space['5']}`, marginTop: vars.space['2'] },

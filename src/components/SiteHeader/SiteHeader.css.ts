@@ -9,21 +9,23 @@ export const header = style({
   zIndex: 50,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.line}`,
-  transition: `box-shadow ${vars.motion.fast}`,
+  transition: `box-shadow ${vars.motion.fast}, transform ${vars.motion.fast}`,
   selectors: { '&[data-scrolled]': { boxShadow: vars.shadow.header } },
+  // On a phone the top strip slides away once the page scrolls: the header then keeps 64px of the screen, not 100.
+  // It comes back while focus is inside the header, so a focused link of the strip is on screen.
+  '@media': { [media.mobile]: { selectors: { '&[data-scrolled]:not(:focus-within)': { transform: `translateY(calc(-1 * ${vars.layout.topStripHeight}))` } } } },
 });
 
 export const bar = style([
   container,
   {
-    maxWidth: vars.layout.headerMaxWidth,
     height: vars.layout.headerHeight,
     display: 'flex',
     alignItems: 'center',
     gap: vars.space['3'],
     '@media': {
       [desktop]: { gap: vars.space['4'] },
-      [media.navCompact]: { paddingInline: vars.space['4'], gap: vars.space['3'] },
+      [media.navCompact]: { gap: vars.space['3'] },
     },
   },
 ]);

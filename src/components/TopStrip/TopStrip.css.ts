@@ -11,7 +11,7 @@ export const strip = style({
 
 export const inner = style([
   container,
-  { maxWidth: vars.layout.headerMaxWidth, height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space['5'] },
+  { height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space['5'] },
 ]);
 
 export const link = style({
