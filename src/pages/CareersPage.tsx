@@ -32,7 +32,7 @@ export function CareersPage({ page, careers, values }: { page: Page; careers: Ca
         />
       </PageSection>
 
-      <PageSection id={openPositions.id} heading={openPositions.heading} tinted renderLate>
+      <PageSection id={openPositions.id} heading={openPositions.heading} layout="split" tinted renderLate>
         <div className={styles.prose}>
           <p>{openPositions.text}</p>
           <p>

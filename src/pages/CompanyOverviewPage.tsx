@@ -30,13 +30,13 @@ export function CompanyOverviewPage({ page, company, values, milestones }: Compa
         <CardGrid cards={values.values} headingLevel={3} />
       </PageSection>
 
-      <PageSection id="careers" heading={company.careers.heading} intro={company.careers.text} tinted renderLate>
+      <PageSection id="careers" heading={company.careers.heading} intro={company.careers.text} layout="centred" tinted renderLate>
         <p>
           <ButtonLink href={company.careers.link.href}>{company.careers.link.label}</ButtonLink>
         </p>
       </PageSection>
 
-      <PageSection id="history" heading={company.timeline.heading} intro={company.timeline.intro} renderLate>
+      <PageSection id="history" heading={company.timeline.heading} intro={company.timeline.intro} layout="split" renderLate>
         <Timeline
           milestones={milestones.milestones}
           headingLevel={3}

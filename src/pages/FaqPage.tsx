@@ -8,7 +8,7 @@ export function FaqPage({ page, faq }: { page: Page; faq: FaqContent }) {
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro} />
-      <PageSection id="questions">
+      <PageSection id="questions" layout="centred">
         <FaqList items={faq.items} />
       </PageSection>
       <CtaBand {...faq.contact} />

@@ -3,6 +3,7 @@ import { navigation } from '../lib/shell-content';
 import { CardGrid } from '../components/CardGrid/CardGrid';
 import { ContentLink } from '../components/ContentLink/ContentLink';
 import { CtaBand } from '../components/CtaBand/CtaBand';
+import { FigureBand } from '../components/FigureBand/FigureBand';
 import { PageHero } from '../components/PageHero/PageHero';
 import { PageSection } from '../components/PageSection/PageSection';
 import { PartnerLogoRow } from '../components/PartnerLogoRow/PartnerLogoRow';
@@ -47,7 +48,9 @@ export function HomePage({ page, home, latestMilestones, partners }: HomePagePro
         />
       </PageSection>
 
-      <PageSection id="partners" headingId={partnersHeadingId} heading={partners.logoRow.heading} tinted renderLate>
+      <FigureBand heading={home.figures.heading} figures={home.figures.items} />
+
+      <PageSection id="partners" headingId={partnersHeadingId} heading={partners.logoRow.heading} layout="centred" tinted renderLate>
         <PartnerLogoRow partners={partners} labelledBy={partnersHeadingId} />
       </PageSection>
 
@@ -58,7 +61,7 @@ export function HomePage({ page, home, latestMilestones, partners }: HomePagePro
         />
       </PageSection>
 
-      <PageSection id="milestones" heading={home.milestones.heading} intro={home.milestones.intro} tinted renderLate>
+      <PageSection id="milestones" heading={home.milestones.heading} intro={home.milestones.intro} layout="split" tinted renderLate>
         <Timeline milestones={latestMilestones} headingLevel={3} />
         <p>
           <ContentLink href={home.milestones.link.href}>{home.milestones.link.label}</ContentLink>

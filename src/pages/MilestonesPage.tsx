@@ -9,7 +9,7 @@ export function MilestonesPage({ page, milestones }: { page: Page; milestones: M
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro} />
-      <PageSection id="timeline">
+      <PageSection id="timeline" layout="centred">
         <Timeline milestones={milestones.milestones} headingLevel={2} />
       </PageSection>
       <CtaBand {...milestones.cta} />

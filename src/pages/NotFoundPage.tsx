@@ -1,10 +1,11 @@
+import { CtaBand } from '../components/CtaBand/CtaBand';
 import { PageHero } from '../components/PageHero/PageHero';
 import { documentTitle } from '../lib/pages';
 import { notFound } from '../lib/shell-content';
 
 /** The page for an address no route serves (the router's defaultNotFoundComponent), inside the shell. */
 export function NotFoundPage() {
-  const { title, description, heading, intro, links } = notFound;
+  const { title, description, heading, intro, links, cta } = notFound;
   return (
     <>
       {/* No route matched, so no route head applies: React places these tags in the document head. */}
@@ -12,6 +13,7 @@ export function NotFoundPage() {
       <meta name="description" content={description} />
       <meta name="robots" content="noindex" />
       <PageHero heading={heading} intro={intro} actions={links} />
+      <CtaBand {...cta} />
     </>
   );
 }

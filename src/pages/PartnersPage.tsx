@@ -12,7 +12,7 @@ export function PartnersPage({ page, partnership, partners }: { page: Page; part
     <>
       <PageHero heading={page.heading} intro={page.intro} />
 
-      <PageSection id="partners" headingId={partnersHeadingId} heading={partnership.logos.heading} intro={partnership.logos.intro}>
+      <PageSection id="partners" headingId={partnersHeadingId} heading={partnership.logos.heading} intro={partnership.logos.intro} layout="centred">
         <PartnerLogoRow partners={partners} labelledBy={partnersHeadingId} />
       </PageSection>
 

@@ -13,7 +13,7 @@ export function PricingPage({ page, pricing, partners }: { page: Page; pricing: 
     <>
       <PageHero heading={page.heading} intro={page.intro} actions={[pricing.hero.button]} note={pricing.hero.note} />
 
-      <PageSection id="partners" headingId={partnersHeadingId} heading={partners.logoRow.heading} tinted>
+      <PageSection id="partners" headingId={partnersHeadingId} heading={partners.logoRow.heading} layout="centred" tinted>
         <PartnerLogoRow partners={partners} labelledBy={partnersHeadingId} />
       </PageSection>
 

@@ -1,34 +1,74 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { cluster, plainList } from '../../styles/layout.css';
 import { desktop, media, vars } from '../../styles/theme.css';
+import { gridTracks } from './rows';
 
-// Twelve tracks: a card in a row of n spans 12 / n of them (rows hold 1 to 4 cards).
-export const grid = style([
-  plainList,
-  {
-    display: 'grid',
-    gap: vars.space['5'],
-    counterReset: 'card',
-    '@media': { [desktop]: { gridTemplateColumns: 'repeat(12, minmax(0, 1fr))' } },
-  },
-]);
-
-const spans = (query: string) =>
-  styleVariants({ 1: 12, 2: 6, 3: 4, 4: 3 }, (tracks) => ({ '@media': { [query]: { gridColumn: `span ${tracks}` } } }));
-export const tabletSpan = spans(media.tablet);
-export const wideSpan = spans(media.wide);
-
-export const card = recipe({
-  base: { display: 'grid', alignContent: 'start', counterIncrement: 'card' },
+// `gridTracks` tracks: a card spans gridTracks / columns of them, and a shorter row starts a half card in (rows.ts).
+export const grid = recipe({
+  base: [
+    plainList,
+    {
+      display: 'grid',
+      counterReset: 'card',
+      '@media': { [desktop]: { gridTemplateColumns: `repeat(${gridTracks}, minmax(0, 1fr))`, gap: vars.space['5'] } },
+    },
+  ],
   variants: {
     look: {
-      boxed: {
-        background: vars.color.surface,
-        border: `1px solid ${vars.color.line}`,
-        borderRadius: vars.radius.lg,
-        boxShadow: vars.shadow.card,
-        overflow: 'hidden',
+      // A phone lists boxed cards one under another, a rule between them (see `card`).
+      boxed: { '@media': { [media.mobile]: { borderBottom: `1px solid ${vars.color.line}` } } },
+      bento: { '@media': { [media.mobile]: { borderBottom: `1px solid ${vars.color.line}` } } },
+      ruled: { gap: vars.space['5'] },
+      numbered: { gap: vars.space['5'] },
+    },
+  },
+});
+
+const spans = (query: string) => styleVariants({ 24: 24, 12: 12, 8: 8, 6: 6 }, (tracks) => ({ '@media': { [query]: { gridColumnEnd: `span ${tracks}` } } }));
+const starts = (query: string) =>
+  styleVariants(Object.fromEntries(Array.from({ length: gridTracks / 2 }, (_, index) => [index + 2, index + 2])), (line) => ({
+    '@media': { [query]: { gridColumnStart: line } },
+  }));
+export const tabletSpan = spans(media.tablet);
+export const wideSpan = spans(media.wide);
+export const tabletStart = starts(media.tablet);
+export const wideStart = starts(media.wide);
+
+const boxed = {
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  overflow: 'hidden',
+} as const;
+
+/** On a phone: a compact list item, the picture or icon in a narrow column beside the text. */
+const compact = {
+  display: 'grid',
+  gridTemplateColumns: '5.5rem minmax(0, 1fr)',
+  alignItems: 'start',
+  gap: vars.space['4'],
+  paddingBlock: vars.space['5'],
+  borderTop: `1px solid ${vars.color.line}`,
+} as const;
+
+export const card = recipe({
+  // A column whose body grows, so the links of every card in a row sit on one line at the card's foot.
+  base: { display: 'flex', flexDirection: 'column', counterIncrement: 'card' },
+  variants: {
+    look: {
+      boxed: { '@media': { [desktop]: boxed, [media.mobile]: compact } },
+      bento: {
+        '@media': {
+          [desktop]: boxed,
+          [media.mobile]: compact,
+          // Three rows of two: a card two columns wide beside one a column wide, the wide one left, right, left.
+          [media.wide]: { gridColumnEnd: 'span 8' },
+        },
+        selectors: {
+          '&:is(:nth-child(6n + 1), :nth-child(6n + 4), :nth-child(6n + 5))': { '@media': { [media.wide]: { gridColumnEnd: 'span 16' } } },
+        },
       },
       ruled: { paddingTop: vars.space['4'], borderTop: `4px solid ${vars.color.accent}` },
       numbered: {
@@ -49,24 +89,65 @@ export const card = recipe({
         },
       },
     },
-    pictured: { true: { gridTemplateRows: 'auto 1fr' }, false: {} },
+    pictured: { true: {}, false: {} },
   },
+  compoundVariants: [
+    // A card without a picture keeps its icon in the narrow column on a phone, and the text takes the row.
+    { variants: { look: 'boxed', pictured: false }, style: { '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } } } },
+    { variants: { look: 'bento', pictured: false }, style: { '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } } } },
+  ],
 });
 
-export const image = style({ width: '100%', aspectRatio: '3 / 2', objectFit: 'cover', background: vars.color.primaryTint });
+export const image = style({
+  width: '100%',
+  aspectRatio: '3 / 2',
+  objectFit: 'cover',
+  background: vars.color.primaryTint,
+  '@media': { [media.mobile]: { borderRadius: vars.radius.md } },
+});
+
+// A compact item with an icon (a phone): the icon in a narrow column, the text beside it.
+const bodyBase = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  '@media': {
+    [media.mobile]: {
+      selectors: {
+        '&:has(> img)': { display: 'grid', gridTemplateColumns: '2rem minmax(0, 1fr)', columnGap: vars.space['4'], alignContent: 'start' },
+      },
+    },
+  },
+});
+globalStyle(`${bodyBase}:has(> img) > :not(img)`, { '@media': { [media.mobile]: { gridColumn: 2 } } });
 
 // A boxed card's padding sits on its body, so a picture above it runs to the card's edges.
 export const body = recipe({
-  base: { display: 'grid', gap: vars.space['2'], alignContent: 'start' },
-  variants: { look: { boxed: { padding: vars.space['5'] }, ruled: {}, numbered: {} } },
+  base: bodyBase,
+  variants: {
+    look: {
+      boxed: { '@media': { [desktop]: { padding: vars.space['5'] } } },
+      bento: { '@media': { [desktop]: { padding: vars.space['6'] } } },
+      ruled: {},
+      numbered: {},
+    },
+  },
 });
 
-export const icon = style({ width: 48, height: 48, marginBottom: vars.space['2'] });
+// On a phone a boxed card's icon stands beside its text, at the size of the title's line.
+export const icon = style({
+  width: 48,
+  height: 48,
+  marginBottom: vars.space['2'],
+  '@media': { [media.mobile]: { width: 32, height: 32, marginBottom: 0, gridRow: '1 / span 5' } },
+});
 
 export const eyebrow = style({ fontSize: vars.fontSize.sm, color: vars.color.primaryDark, fontWeight: 600 });
 
-export const title = style({ fontSize: vars.fontSize.lg, textWrap: 'balance' });
+export const title = style({ fontSize: vars.fontSize.lg });
 
-export const links = style([plainList, cluster({ gap: '4' }), { marginTop: vars.space['2'], fontWeight: 600 }]);
+// Pinned to the card's foot: in a row of cards, every card's links are on one line.
+export const links = style([plainList, cluster({ gap: '4' }), { marginTop: 'auto', paddingTop: vars.space['2'], fontWeight: 600 }]);
 
 export const link = style({ display: 'inline-block', paddingBlock: vars.space['1'] });

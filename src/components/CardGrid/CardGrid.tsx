@@ -2,7 +2,7 @@ import type { ContentHref } from '../../content/types';
 import { visuallyHidden } from '../../styles/layout.css';
 import { ContentLink } from '../ContentLink/ContentLink';
 import * as styles from './CardGrid.css';
-import { rowLengths } from './rows';
+import { cardPlacements, type CardPlacement } from './rows';
 
 export interface Card {
   id: string;
@@ -26,27 +26,42 @@ interface CardGridProps {
   maxColumns?: 3 | 4;
   /**
    * `boxed`: cards on a white panel with a border; `ruled`: an accent rule above each card, for short lists inside a
-   * tinted section; `numbered`: steps in order, each with its number.
+   * tinted section; `numbered`: steps in order, each with its number; `bento`: six features on a wide screen in
+   * three rows of two, a card two columns wide beside one a column wide, the wide one left, right, left (boxed, one
+   * width, on a tablet and a phone).
    */
-  look?: 'boxed' | 'ruled' | 'numbered';
+  look?: 'boxed' | 'ruled' | 'numbered' | 'bento';
 }
 
 const tabletColumns = 3;
 
+/** The classes that place a card on the grid's tracks at one width. */
+const placementClasses = (placement: CardPlacement, spans: Record<number, string>, starts: Record<number, string>) =>
+  placement.start === undefined ? spans[placement.span] : `${spans[placement.span]} ${starts[placement.start]}`;
+
 /**
  * The site's one grid of cards: capability tiles, features, pricing cards and steps, values, reasons, departments,
  * benefits, audiences and the products. Rows are balanced from the number of cards (see rows.ts), so no card is
- * ever left alone on the last row.
+ * ever left alone on the last row; every card of a grid has one width, a shorter row is centred, and the cards of a
+ * row share one height with their links on one line. On a phone a set of boxed cards is a compact list: the picture
+ * or icon beside the text, rules between the items.
  */
 export function CardGrid({ cards, headingLevel, maxColumns = 3, look = 'boxed' }: CardGridProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const List = look === 'numbered' ? 'ol' : 'ul';
-  const wide = rowLengths(cards.length, maxColumns) as Array<keyof typeof styles.wideSpan>;
-  const tablet = rowLengths(cards.length, Math.min(maxColumns, tabletColumns)) as Array<keyof typeof styles.tabletSpan>;
+  const wide = cardPlacements(cards.length, maxColumns);
+  const tablet = cardPlacements(cards.length, Math.min(maxColumns, tabletColumns));
   return (
-    <List className={styles.grid}>
+    <List className={styles.grid({ look })} data-card-grid={look}>
       {cards.map((card, index) => (
-        <li key={card.id} className={`${styles.card({ look, pictured: card.image !== undefined })} ${styles.tabletSpan[tablet[index]!]} ${styles.wideSpan[wide[index]!]}`}>
+        <li
+          key={card.id}
+          className={[
+            styles.card({ look, pictured: card.image !== undefined }),
+            placementClasses(tablet[index]!, styles.tabletSpan, styles.tabletStart),
+            look === 'bento' ? '' : placementClasses(wide[index]!, styles.wideSpan, styles.wideStart),
+          ].join(' ')}
+        >
           {card.image ? <img className={styles.image} src={card.image} alt="" width={480} height={320} loading="lazy" /> : null}
           <div className={styles.body({ look })}>
             {card.icon ? <img className={styles.icon} src={card.icon} alt="" width={48} height={48} loading="lazy" /> : null}
@@ -54,7 +69,7 @@ export function CardGrid({ cards, headingLevel, maxColumns = 3, look = 'boxed' }
             <Heading className={styles.title}>{card.title}</Heading>
             <p>{card.text}</p>
             {card.links?.length ? (
-              <ul className={styles.links}>
+              <ul className={styles.links} data-card-links="">
                 {card.links.map((link) => (
                   <li key={link.href}>
                     <ContentLink href={link.href} className={styles.link}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balancedRows, rowLengths } from './rows';
+import { balancedRows, cardPlacements, gridTracks } from './rows';
 
 describe('balancedRows', () => {
   it.each([
@@ -30,8 +30,33 @@ describe('balancedRows', () => {
   });
 });
 
-describe('rowLengths', () => {
-  it('gives each card the length of its row', () => {
-    expect(rowLengths(5, 3)).toEqual([3, 3, 3, 2, 2]);
+describe('cardPlacements', () => {
+  it('gives every card the width of the fullest row and centres a shorter row under it', () => {
+    expect(cardPlacements(5, 3)).toEqual([{ span: 8 }, { span: 8 }, { span: 8 }, { span: 8, start: 5 }, { span: 8 }]);
+    expect(cardPlacements(4, 3)).toEqual([{ span: 12 }, { span: 12 }, { span: 12 }, { span: 12 }]);
+    expect(cardPlacements(13, 4).filter((card) => card.start !== undefined)).toEqual([
+      { span: 6, start: 4 },
+      { span: 6, start: 4 },
+      { span: 6, start: 4 },
+    ]);
+  });
+
+  it('places each short row on whole tracks, centred, for every count a grid may hold', () => {
+    for (let max = 3; max <= 4; max++) {
+      for (let count = 1; count <= 40; count++) {
+        const placements = cardPlacements(count, max);
+        expect(placements).toHaveLength(count);
+        const rows = balancedRows(count, max);
+        let index = 0;
+        for (const length of rows) {
+          const first = placements[index]!;
+          expect(Number.isInteger(first.span)).toBe(true);
+          const left = (first.start ?? 1) - 1;
+          expect(Number.isInteger(left)).toBe(true);
+          expect(left, `${count} cards, ${max} a row`).toBe(gridTracks - left - length * first.span);
+          index += length;
+        }
+      }
+    }
   });
 });

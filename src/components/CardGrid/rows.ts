@@ -12,7 +12,27 @@ export function balancedRows(count: number, max: number): number[] {
   return Array.from({ length: rows }, (_, row) => base + (row < fuller ? 1 : 0));
 }
 
-/** The length of the row each card stands in, card by card, for `balancedRows(count, max)`. */
-export function rowLengths(count: number, max: number): number[] {
-  return balancedRows(count, max).flatMap((length) => Array<number>(length).fill(length));
+/** The tracks of a card grid: every card width is a whole number of them for rows of 1 to 4 cards, centred or not. */
+export const gridTracks = 24;
+
+export interface CardPlacement {
+  /** Tracks the card spans: the same for every card of the grid, set by its fullest row. */
+  span: number;
+  /** The track line the card starts on, for the first card of a row shorter than the fullest (centred under it). */
+  start?: number;
+}
+
+/**
+ * Where each card of `balancedRows(count, max)` stands on a grid of `gridTracks` tracks: one card width for the whole
+ * grid, that of the fullest row, and a shorter row centred under it (never a wider card).
+ */
+export function cardPlacements(count: number, max: number): CardPlacement[] {
+  const rows = balancedRows(count, max);
+  const columns = rows[0] ?? 1;
+  const span = gridTracks / columns;
+  return rows.flatMap((length) =>
+    Array.from({ length }, (_, index) =>
+      index === 0 && length < columns ? { span, start: 1 + ((columns - length) * span) / 2 } : { span },
+    ),
+  );
 }

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { canHover, noScript, vars } from '../../styles/theme.css';
 
-export const group = style({ display: 'grid', maxWidth: vars.measure.column, borderTop: `1px solid ${vars.color.line}` });
+// The column's full measure, wherever it stands: a question's length never sets the list's width.
+export const group = style({ display: 'grid', width: '100%', maxWidth: vars.measure.column, borderTop: `1px solid ${vars.color.line}` });
 
 export const item = style({ borderBottom: `1px solid ${vars.color.line}` });
 

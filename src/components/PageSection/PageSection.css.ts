@@ -1,17 +1,50 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { container, stack } from '../../styles/layout.css';
-import { desktop, vars } from '../../styles/theme.css';
+import { desktop, media, vars } from '../../styles/theme.css';
 
+// 96px between two sections' content on a desktop (48px on a phone): padding above and below each.
 export const section = recipe({
   base: { paddingBlock: vars.space['7'], '@media': { [desktop]: { paddingBlock: vars.space['8'] } } },
   variants: { tinted: { true: { background: vars.color.surfaceAlt }, false: {} } },
 });
 
-export const inner = style([container, stack({ gap: '6' })]);
+export const inner = recipe({
+  base: [container, { display: 'grid', alignContent: 'start', gap: vars.space['6'] }],
+  variants: {
+    layout: {
+      stacked: {},
+      // Five twelfths for the heading, seven for the content, on one grid with the cards of other sections.
+      split: { '@media': { [media.wide]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', columnGap: vars.space['8'], alignItems: 'start' } } },
+      centred: { justifyItems: 'center', textAlign: 'center' },
+    },
+  },
+});
 
-export const header = style([stack({ gap: '3' }), { maxWidth: vars.measure.text }]);
+export const header = recipe({
+  base: [stack({ gap: '3' }), { maxWidth: vars.measure.text }],
+  variants: {
+    layout: {
+      stacked: {},
+      // Beside content that runs long (a timeline), the heading stays in view while the content scrolls past.
+      split: { '@media': { [media.wide]: { position: 'sticky', top: `calc(${vars.layout.topStripHeight} + ${vars.layout.headerHeight} + ${vars.space['6']})` } } },
+      centred: { justifyItems: 'center' },
+    },
+  },
+});
 
-export const heading = style({ fontSize: vars.fontSize['2xl'], textWrap: 'balance' });
+export const heading = style({ fontSize: vars.fontSize['2xl'], letterSpacing: vars.letterSpacing.display });
 
 export const intro = style({ color: vars.color.muted, fontSize: vars.fontSize.lg });
+
+export const content = recipe({
+  base: [stack({ gap: '6' }), { minWidth: 0 }],
+  variants: {
+    layout: {
+      stacked: {},
+      split: {},
+      // Each part centred at its own width (a list of questions, a timeline), its text read from the left.
+      centred: { justifyItems: 'center', textAlign: 'start' },
+    },
+  },
+});

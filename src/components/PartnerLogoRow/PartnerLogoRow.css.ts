@@ -1,7 +1,7 @@
-import { keyframes, style, type CSSProperties } from '@vanilla-extract/css';
+import { createVar, keyframes, style, type CSSProperties } from '@vanilla-extract/css';
 import { partners } from '../../content/partners';
 import { plainList, stack } from '../../styles/layout.css';
-import { sliderMotion, still, vars } from '../../styles/theme.css';
+import { desktop, sliderMotion, still, vars } from '../../styles/theme.css';
 
 const count = partners.partners.length;
 const advanceMs = sliderMotion.autoplaySpeed;
@@ -25,13 +25,23 @@ const slide = keyframes(steps);
 // Where the row stands still (theme's `still`) it shows every logo at once and needs no pause control.
 export const root = style([stack({ gap: '4' }), { minWidth: 0 }]);
 
-export const controls = style({ display: 'flex', '@media': { [still]: { display: 'none' } } });
+// The row sits in a centred section: its control too.
+export const controls = style({ display: 'flex', justifyContent: 'center', '@media': { [still]: { display: 'none' } } });
 
+/** One logo's slot: the animation moves the row by one slot, and the window shows whole slots only. */
+const slot = createVar();
+
+/*
+ * The window onto the moving row is a whole number of slots wide, centred, so at rest it never shows a cut logo.
+ * Both edges fade over a slot's padding: a logo fades in and out only while it slides.
+ */
 export const viewport = style({
+  vars: { [slot]: '10.5rem' },
   overflow: 'hidden',
-  // The logos fade in and out at the edges instead of being cut.
-  maskImage: 'linear-gradient(90deg, transparent 0, #000 6%, #000 94%, transparent 100%)',
-  '@media': { [still]: { maskImage: 'none' } },
+  width: `round(down, 100%, ${slot})`,
+  marginInline: 'auto',
+  maskImage: `linear-gradient(90deg, transparent 0, #000 ${vars.space['4']}, #000 calc(100% - ${vars.space['4']}), transparent 100%)`,
+  '@media': { [desktop]: { vars: { [slot]: '13rem' } }, [still]: { maskImage: 'none', width: 'auto' } },
 });
 
 // Still while paused by the button, while the pointer is over the logos, or while keyboard focus is in the row
@@ -59,8 +69,8 @@ export const item = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '13rem',
+  width: slot,
   paddingInline: vars.space['4'],
 });
 
-export const logo = style({ width: 180, height: 48 });
+export const logo = style({ width: '100%', maxWidth: 180, height: 'auto' });

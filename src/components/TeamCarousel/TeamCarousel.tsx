@@ -91,8 +91,8 @@ export function TeamCarousel({ carousel }: { carousel: Carousel }) {
       <div className={styles.controls}>
         <MotionControl
           playing={rotating}
-          pauseLabel={carousel.rotation.stop}
-          playLabel={carousel.rotation.start}
+          pauseLabel={carousel.rotation.pause}
+          playLabel={carousel.rotation.play}
           controls={slidesId}
           onToggle={() => setRotating((value) => !value)}
         />
