@@ -16,3 +16,12 @@ test('on a phone no band of empty space follows the hero', async ({ page }) => {
     expect(gap, `${route.path}: space between the hero's content and what follows`).toBeLessThanOrEqual(80);
   }
 });
+
+test('on a phone, the fixed header keeps at most 72px of the screen once the page scrolls', async ({ page }) => {
+  await openHydrated(page, '/');
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom)).toBeLessThanOrEqual(72);
+  // Focus on a link of the strip brings it back.
+  await page.getByRole('banner').getByRole('link').first().focus();
+  await expect.poll(() => page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().top)).toBe(0);
+});

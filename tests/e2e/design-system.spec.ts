@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { navigation } from '../../src/content/navigation.ts';
 import { site } from '../../src/content/site.ts';
 import { openHydrated, routes } from './support';
 import { formCases } from './support/forms';
@@ -47,6 +48,91 @@ function headingEdge(page: Page) {
   });
 }
 
+/**
+ * The font sizes on the page, rounded to the pixel: the body's, every heading's in <main>, the section headings' (an h2
+ * that names a section) and the h1's; and the headings that do not balance their lines.
+ */
+function typeSizes(page: Page) {
+  return page.locator('#main').evaluate((main) => {
+    const size = (element: Element) => Math.round(parseFloat(getComputedStyle(element).fontSize));
+    const headings = [...main.querySelectorAll('h1, h2, h3, h4')].filter((heading) => heading.getClientRects().length > 0);
+    const sectionHeadings = [...main.querySelectorAll('section[aria-labelledby]')]
+      .map((section) => document.getElementById(section.getAttribute('aria-labelledby')!))
+      .filter((heading): heading is HTMLElement => heading?.tagName === 'H2');
+    const wrap = (element: Element) => {
+      const style = getComputedStyle(element) as CSSStyleDeclaration & { textWrapStyle?: string };
+      return style.textWrapStyle || style.textWrap;
+    };
+    return {
+      body: size(document.body),
+      h1: size(main.querySelector('h1')!),
+      headings: headings.map(size),
+      sectionHeadings: sectionHeadings.map(size),
+      unbalanced: headings.filter((heading) => !wrap(heading).includes('balance')).map((heading) => heading.textContent),
+    };
+  });
+}
+
+/**
+ * For each part of <main>: its container's content box, and how far its ink reaches, left and right: its text, its
+ * pictures and controls, and boxes drawn with a border or a background of their own.
+ */
+function inkExtents(page: Page) {
+  return page.locator('#main').evaluate((main) =>
+    [...main.children].map((part) => {
+      let container: Element = part;
+      while (container.getBoundingClientRect().left + parseFloat(getComputedStyle(container).paddingLeft) < 0.5 && container.firstElementChild) {
+        container = container.firstElementChild;
+      }
+      const box = container.getBoundingClientRect();
+      const style = getComputedStyle(container);
+      const containerLeft = box.left + parseFloat(style.paddingLeft);
+      const containerRight = box.right - parseFloat(style.paddingRight);
+      let inkLeft = Infinity;
+      let inkRight = -Infinity;
+      const add = (rect: DOMRect) => {
+        if (rect.width < 1 || rect.height < 1) return;
+        inkLeft = Math.min(inkLeft, rect.left);
+        inkRight = Math.max(inkRight, rect.right);
+      };
+      const walker = document.createTreeWalker(part, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node instanceof Text) {
+          if (!node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) add(rect);
+        } else if (node instanceof Element) {
+          const own = getComputedStyle(node);
+          const drawn = ['IMG', 'SVG', 'VIDEO', 'IFRAME', 'INPUT', 'TEXTAREA', 'SELECT', 'BUTTON'].includes(node.tagName.toUpperCase()) ||
+            parseFloat(own.borderTopWidth) > 0 || own.backgroundColor !== 'rgba(0, 0, 0, 0)';
+          if (drawn && own.visibility !== 'hidden') add(node.getBoundingClientRect());
+        }
+      }
+      return { part: `${part.tagName.toLowerCase()}#${part.id} ${part.querySelector('h1, h2')?.textContent?.slice(0, 40) ?? ''}`.trim(), containerLeft, containerRight, inkLeft, inkRight };
+    }),
+  );
+}
+
+/** Every card grid on the page: its cards' widths, and per row the cards' heights and where their links start. */
+function cardRows(page: Page) {
+  return page.locator('[data-card-grid]').evaluateAll((grids) =>
+    grids.map((grid) => {
+      const cards = [...grid.children].filter((card) => card.getClientRects().length > 0);
+      const rows = new Map<number, { heights: number[]; linkTops: number[] }>();
+      for (const card of cards) {
+        const box = card.getBoundingClientRect();
+        const row = rows.get(Math.round(box.top)) ?? { heights: [], linkTops: [] };
+        row.heights.push(Math.round(box.height));
+        const links = card.querySelector('[data-card-links]');
+        if (links) row.linkTops.push(Math.round(links.getBoundingClientRect().top));
+        rows.set(Math.round(box.top), row);
+      }
+      return { grid: grid.closest('section')?.id ?? grid.outerHTML.slice(0, 60), look: grid.getAttribute('data-card-grid'), widths: [...new Set(cards.map((card) => Math.round(card.getBoundingClientRect().width)))], rows: [...rows.values()] };
+    }),
+  );
+}
+
 // One page load per route and size, each rule a step of its own: a load per rule cost the suite a minute and a half.
 for (const route of canonicalRoutes) {
   const isForm = formPages.includes(route.path);
@@ -63,6 +149,49 @@ for (const route of canonicalRoutes) {
       for (const part of parts) expect(part, `${part.part} starts on the grid`).toMatchObject({ left: gridLeft(width) });
       // A hero is centred on a desktop only: on a phone the text reads from the grid's edge.
       if (width < 768) expect(heroCentred).toBe(false);
+    });
+
+    await test.step('the header shares the left edge: the logo on a desktop, the menu button on a phone', async () => {
+      const width = page.viewportSize()!.width;
+      const first = width >= 768 ? page.getByRole('banner').getByRole('link').filter({ has: page.locator('img') }).first() : page.getByRole('banner').getByRole('button', { name: navigation.menuLabels.open });
+      const box = await first.boundingBox();
+      expect(Math.round(box!.x), 'the header starts on the page grid').toBe(gridLeft(width));
+    });
+
+    await test.step('a type scale with real steps: every step 1.2 times the one below, large section headings and h1', async () => {
+      const width = page.viewportSize()!.width;
+      const sizes = await typeSizes(page);
+      expect(sizes.body).toBeGreaterThanOrEqual(17);
+      expect(sizes.body).toBeLessThanOrEqual(18);
+      const steps = [...new Set([sizes.body, ...sizes.headings])].sort((a, b) => a - b);
+      for (let index = 1; index < steps.length; index++) {
+        expect(steps[index]! / steps[index - 1]!, `${steps[index]}px over ${steps[index - 1]}px (steps ${steps.join(', ')})`).toBeGreaterThanOrEqual(1.19);
+      }
+      for (const size of sizes.sectionHeadings) expect(size / sizes.body, `a section heading of ${size}px`).toBeGreaterThanOrEqual(width >= 1024 ? 1.8 : 1.5);
+      if (width >= 1280) expect(sizes.h1).toBeGreaterThanOrEqual(56);
+      expect(sizes.unbalanced, 'headings that do not balance their lines').toEqual([]);
+    });
+
+    // The form pages set their one column on the left, as a question page does (DESIGN.md §6, the forms issue).
+    if (!isForm) await test.step('no section hugs the left: each spans the grid, sets its heading beside its content, or is centred', async () => {
+      const width = page.viewportSize()!.width;
+      for (const part of await inkExtents(page)) {
+        const rightGap = part.containerRight - part.inkRight;
+        const leftGap = part.inkLeft - part.containerLeft;
+        const centred = Math.abs(rightGap - leftGap) <= 16;
+        expect(centred || rightGap <= (part.containerRight - part.containerLeft) / 3, `${part.part}: ${Math.round(rightGap)}px empty on the right of ${width}`).toBe(true);
+      }
+    });
+
+    await test.step('cards in a row share one height, their links one line, and a grid one card width', async () => {
+      for (const grid of await cardRows(page)) {
+        // A bento grid has its wide cards on purpose; every other grid has one card width.
+        if (grid.look !== 'bento') expect(new Set(grid.widths).size, `${grid.grid}: card widths ${grid.widths.join(', ')}`).toBe(1);
+        for (const row of grid.rows) {
+          expect(new Set(row.heights).size, `${grid.grid}: heights in a row ${row.heights.join(', ')}`).toBe(1);
+          expect(new Set(row.linkTops).size, `${grid.grid}: link lines in a row ${row.linkTops.join(', ')}`).toBeLessThanOrEqual(1);
+        }
+      }
     });
 
     await test.step('no grid leaves a card alone on its last row', async () => {
@@ -132,4 +261,22 @@ test('controls over media never cover it: the video’s motion control sits belo
   const video = await page.locator('video').boundingBox();
   const control = await page.locator('[data-motion-control]').boundingBox();
   expect(control!.y).toBeGreaterThanOrEqual(video!.y + video!.height);
+});
+
+test('a focused control keeps its shape: the focus ring follows its corners', async ({ page }) => {
+  await openHydrated(page, '/');
+  const changed: string[] = [];
+  for (let press = 0; press < 30; press++) {
+    await page.keyboard.press('Tab');
+    const shapes = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement;
+      const focused = getComputedStyle(element).borderRadius;
+      element.blur();
+      const rest = getComputedStyle(element).borderRadius;
+      element.focus();
+      return { name: element.textContent?.trim().slice(0, 30) ?? element.tagName, focused, rest };
+    });
+    if (shapes.focused !== shapes.rest) changed.push(`${shapes.name}: ${shapes.rest} at rest, ${shapes.focused} focused`);
+  }
+  expect(changed).toEqual([]);
 });

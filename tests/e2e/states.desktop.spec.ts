@@ -19,7 +19,7 @@ test('the company history after "Load more"', async ({ page }) => {
 test('the team carousel stopped, on its third card', async ({ page }) => {
   await openStill(page, '/about-us/meet-our-team');
   const carousel = page.getByRole('region', { name: team.carousel.label });
-  await carousel.getByRole('button', { name: team.carousel.rotation.stop }).click();
+  await carousel.getByRole('button', { name: team.carousel.rotation.pause }).click();
   await carousel.getByRole('button', { name: team.carousel.next }).click();
   await carousel.getByRole('button', { name: team.carousel.next }).click();
   await expect(carousel.getByRole('heading', { name: team.carousel.cards[2]!.name })).toBeVisible();
