@@ -6,7 +6,7 @@ import { parse, stringify } from 'yaml';
 import { startStaticServer } from '../../scripts/lib/static-server.ts';
 import { buildProjectCopy, type ProjectCopy } from './support/project-copy';
 import { shareCardPath } from '../../src/lib/share-card.ts';
-import { axeTags } from './support';
+import { axeTags, expectHydrated } from './support';
 
 // What the content guide promises an author (content/README.md, "Add a product"): one YAML file in content/products/
 // and its pictures make a product, with no code. This builds a copy of the project with a fourth product and checks
@@ -72,7 +72,7 @@ test.describe('an author adds a fourth product as one YAML file', () => {
   const open = async (page: Page, path: string) => {
     const response = await page.goto(`${origin}${path}`);
     expect(response?.status(), path).toBe(200);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expectHydrated(page);
   };
 
   test('its overview, the overview alias and its features page are prerendered, with its words, and pass axe', async ({ page }) => {

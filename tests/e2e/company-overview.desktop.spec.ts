@@ -4,7 +4,7 @@ import { company } from '../../src/content/company.ts';
 import { milestones } from '../../src/content/milestones.ts';
 import { values } from '../../src/content/values.ts';
 import { expectMainTabOrder, expectTabOrderFollowsReadingOrder } from './support/order';
-import { axeTags, headerBottom, openHydrated, tabTo } from './support';
+import { axeTags, expectHydrated, headerBottom, openHydrated, tabTo } from './support';
 import { fill } from '../../src/lib/fill.ts';
 
 // Behaviour, tested once at the desktop size: the mobile layout of this page is held by routes.spec.ts
@@ -108,7 +108,7 @@ test.describe('hero video', () => {
 
   test('the poster is the largest contentful paint, and the video is requested only after the load event', async ({ page }) => {
     await page.goto(PATH);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expectHydrated(page);
     await expect.poll(() => isPaused(page)).toBe(false);
     const { lcpUrl, loadEnd, videoStart } = await page.evaluate(async () => {
       const entries = await new Promise<PerformanceEntryList>((resolve) => {

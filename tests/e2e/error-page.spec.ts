@@ -5,7 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { Manifest } from 'vite';
 import { errorPage } from '../../src/content/error-page.ts';
 import { documentTitle } from '../../src/lib/pages.ts';
-import { axeTags, collectErrors, openHydrated, routes } from './support';
+import { axeTags, collectErrors, expectHydrated, openHydrated, routes } from './support';
 
 /*
  * The router's error page (router.tsx, defaultErrorComponent), shown in place of a page that fails after a link
@@ -69,7 +69,7 @@ test('a page that breaks while rendering shows the error page in the shell, and 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.heading);
   // The document itself was loaded again (not a navigation inside the app), and the page's working code took over.
   expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('reload');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+  await expectHydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.heading);
 });
 
@@ -90,6 +90,6 @@ test('a page whose code cannot be fetched ends on the error page in the shell, n
   const reloaded = page.waitForEvent('load');
   await followLinkToTarget(page);
   await reloaded;
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+  await expectHydrated(page);
   await expectErrorPageInShell(page);
 });

@@ -11,7 +11,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { startStaticServer, type RunningServer } from '../../scripts/lib/static-server';
 import { control, fakeEndpoint, fillValid, formCaseOf, forms, sentNotice, submitButton } from './support/forms';
 import { buildProjectCopy, type ProjectCopy } from './support/project-copy';
-import { slug } from './support';
+import { expectHydrated, slug } from './support';
 import { honeypotName } from '../../src/lib/form-rules.ts';
 
 const endpoint = 'https://forms.solvara.example/v1/messages';
@@ -36,7 +36,7 @@ test.afterAll(async () => {
 
 async function open(page: Page) {
   await page.goto(`${server.origin}${path}`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   await page.evaluate(() => document.fonts.ready);
 }
 
@@ -82,7 +82,7 @@ test('a valid form POSTs every field as JSON; success is announced, takes focus 
   await expect(sentNotice(page)).toHaveScreenshot(`${slug(path)}-sent.png`);
 
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   for (const field of form.fields) await expect(control(page, field)).toHaveValue('');
 });
 
@@ -98,7 +98,7 @@ test('an HTTP error shows an announced error with retry and the address, keeps e
   for (const field of form.fields) await expect(control(page, field)).toHaveValue(values[field.name]!);
 
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   for (const field of form.fields) await expect(control(page, field)).toHaveValue(values[field.name]!);
   await submitButton(page, form).click();
   await expect(failedNotice(page)).toBeFocused();

@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { startStaticServer, type RunningServer } from '../../scripts/lib/static-server';
 import { control, displayValue, fillValid, formCases, forms, submitButton } from './support/forms';
 import { buildProjectCopy, type ProjectCopy } from './support/project-copy';
-import { slug } from './support';
+import { expectHydrated, slug } from './support';
 import { fill } from '../../src/lib/fill.ts';
 
 let copy: ProjectCopy | undefined;
@@ -29,7 +29,7 @@ test.afterAll(async () => {
 
 async function open(page: Page, path: string) {
   await page.goto(`${server.origin}${path}`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   await page.evaluate(() => document.fonts.ready);
 }
 

@@ -13,7 +13,7 @@ import {
   submitButton,
   validValue,
 } from './support/forms';
-import { collectErrors, openHydrated, tabTo } from './support';
+import { collectErrors, expectHydrated, openHydrated, tabTo } from './support';
 import { fill } from '../../src/lib/fill.ts';
 import { honeypotName } from '../../src/lib/form-rules.ts';
 
@@ -122,7 +122,7 @@ for (const { path, form, address } of formCases) {
       await control(page, text).fill(markup);
 
       await page.reload();
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expectHydrated(page);
       await expect(control(page, first)).toHaveValue('Ada');
       await expect(control(page, text)).toHaveValue(markup);
 

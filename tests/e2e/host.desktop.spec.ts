@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { SECURITY_HEADERS } from '../../scripts/export/headers';
 import { startLocalHost, type LocalHost } from '../../scripts/lib/local-host';
-import { routes } from './support';
+import { expectHydrated, routes } from './support';
 import { fillValid, formCaseOf, forms, submitButton } from './support/forms';
 
 const dist = join(import.meta.dirname, '..', '..', 'dist');
@@ -94,7 +94,7 @@ test('the form service answers JSON only, at its address', async () => {
 test('a form sent in the browser is kept in D1 and e-mailed to its mailbox (captured, not sent)', async ({ page }) => {
   const { form, path, address } = formCaseOf('general-inquiry');
   await page.goto(`${host.origin}${path}`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   await fillValid(page, form);
   await submitButton(page, form).click();
   await expect(page.getByRole('status').filter({ hasText: forms.status.sent.heading })).toBeFocused();

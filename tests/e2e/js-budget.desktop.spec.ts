@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { describeFiles, kB, measureFirstLoadJs } from '../../scripts/bench/js-bytes.ts';
-import { routes } from './support';
+import { expectHydrated, routes } from './support';
 
 const dist = join(import.meta.dirname, '..', '..', 'dist');
 
@@ -20,7 +20,7 @@ test.describe('first-load JavaScript budget', () => {
   for (const path of ['/', '/about-us/careers']) {
     test(`${path} requests no script before its load event`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expectHydrated(page);
       const timing = await page.evaluate(() => {
         const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
         const scripts = performance

@@ -4,6 +4,7 @@ import { team } from '../../src/content/team.ts';
 import { fill } from '../../src/lib/fill.ts';
 import { expectTabOrderFollowsReadingOrder } from './support/order';
 import { axeTags, openHydrated, tabTo } from './support';
+import { isPageHydrated } from './support/hydration';
 
 // Behaviour, tested once at the desktop size: the mobile layout of this page is held by routes.spec.ts
 // (screenshot, axe) and the reflow gate, and the suite must stay under ten minutes on two cores.
@@ -45,9 +46,9 @@ async function open(page: Page) {
   await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
   await page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'));
   await page.goto(PATH);
-  const hydrated = () => page.locator('html').getAttribute('data-hydrated');
-  for (let step = 0; step < 500 && (await hydrated()) !== 'true'; step++) await page.clock.runFor(20);
-  expect(await hydrated()).toBe('true');
+  const hydrated = () => page.evaluate(isPageHydrated);
+  for (let step = 0; step < 500 && !(await hydrated()); step++) await page.clock.runFor(20);
+  expect(await hydrated()).toBe(true);
 }
 
 test.describe('team carousel', () => {

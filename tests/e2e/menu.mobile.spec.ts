@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { navigation } from '../../src/content/navigation.ts';
-import { axeTags, headerBottom, openHydrated, openStill, tabTo } from './support';
+import { axeTags, expectHydrated, headerBottom, openHydrated, openStill, tabTo } from './support';
 
 const toggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: /menu/ });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
@@ -197,7 +197,7 @@ test('the menu link becomes the dialog button on hydration, keeping keyboard foc
   const link = page.getByRole('banner').getByRole('link', { name: 'Go to the site navigation' });
   await link.focus();
   release();
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   await expect(toggle(page)).toBeFocused();
   await expect(toggle(page)).toHaveAccessibleName('Open menu');
   await page.keyboard.press('Enter');

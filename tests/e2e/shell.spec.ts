@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectErrors, openHydrated, routes } from './support';
+import { collectErrors, expectHydrated, openHydrated, routes } from './support';
 
 test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
   await openHydrated(page, '/about-us/careers');
@@ -91,7 +91,7 @@ test('what a visitor scrolls before the page hydrates stays where it is', async 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
   const scrolledTo = await page.evaluate(() => window.scrollY);
   releaseEntry();
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
   // The router's first render used to reset the scroll right after hydration: give it a frame to do so.
   await page.evaluate(() => new Promise(requestAnimationFrame));
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);

@@ -5,6 +5,7 @@ import type { SitePage } from '../../../src/content/types.ts';
 import { documentTitle } from '../../../src/lib/pages.ts';
 import { pageSlug } from '../../../src/lib/share-card.ts';
 import { allPages, productEntries } from '../../../src/lib/site-pages.ts';
+import { isPageHydrated } from './hydration.ts';
 
 export { siteContent };
 
@@ -116,12 +117,19 @@ export async function changedStyleSheets(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { styleSheetChanges: string[] }).styleSheetChanges);
 }
 
+/**
+ * Waits until React has taken over the page, shell and content (isPageHydrated). The careers page, the one with most
+ * pictures, hydrates about 2.5 s after load on a quiet two-core machine and has taken over 10 s with the suite's two
+ * browsers busy beside it.
+ */
+export async function expectHydrated(page: Page) {
+  await page.waitForFunction(isPageHydrated, undefined, { timeout: 20_000 });
+}
+
 /** Opens a path and waits until the page is hydrated and its fonts have loaded. */
 export async function openHydrated(page: Page, path: string) {
   await page.goto(path);
-  // The careers page, the one with most pictures, hydrates about 2.5 s after load on a quiet two-core machine and
-  // has taken over 10 s with the suite's two browsers busy beside it.
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+  await expectHydrated(page);
   await page.evaluate(() => document.fonts.ready);
 }
 

@@ -97,7 +97,7 @@ export class EnginePage {
     return this.evaluate(() => location.pathname);
   }
 
-  /** React has taken over <main> (the probe's `hydrated`). */
+  /** React has taken over the page, shell and content (isPageHydrated, run by the probe). */
   isHydrated() {
     return this.evaluate(() => window.enginesProbe.hydrated());
   }

@@ -44,7 +44,7 @@ export const test = base.extend<{ size: Viewport; page: EnginePage }, { engineNa
 });
 
 /**
- * Opens a path and waits until React has taken over <main>, as the Chromium suite's openHydrated; when it does not,
+ * Opens a path and waits until React has taken over the page, as the Chromium suite's openHydrated; when it does not,
  * the failure says what the page recorded (an error that stopped hydration is usually there).
  */
 export async function openHydrated(page: EnginePage, path: string) {
@@ -54,7 +54,7 @@ export async function openHydrated(page: EnginePage, path: string) {
     await expect.poll(() => page.isHydrated(), { timeout: 20_000 }).toBe(true);
   } catch {
     const recorded = await page.errors();
-    throw new Error(`React did not take over <main> of ${path} within 20 s. The page recorded:\n${recorded.join('\n') || '(nothing)'}`);
+    throw new Error(`React did not take over ${path} within 20 s. The page recorded:\n${recorded.join('\n') || '(nothing)'}`);
   }
 }
 

@@ -6,6 +6,7 @@
  * policy's `'self'`) and changing nothing else.
  */
 import { computeAccessibleName, getRole, isInaccessible } from 'dom-accessibility-api';
+import { isPageHydrated } from '../../e2e/support/hydration.ts';
 
 /** One step of a locator, as the specs build it (support/engines.ts): CSS, role and name, or the nth match. */
 export type Step =
@@ -16,8 +17,12 @@ export type Step =
 const errors: string[] = [];
 const violations: string[] = [];
 
-// "Name: message", then the stack where there is one (Firefox's and WebKit's stacks leave the message out).
-const describe = (value: unknown): string => (value instanceof Error && value.stack ? `${value}\n${value.stack}` : String(value));
+// "Name: message", then the stack where there is one (Firefox's and WebKit's stacks leave the message out), then
+// what caused it: React wraps an error it recovered from during hydration in one that names only its code.
+const describe = (value: unknown): string =>
+  value instanceof Error
+    ? [value.stack ? `${value}\n${value.stack}` : String(value), value.cause === undefined ? '' : `caused by: ${describe(value.cause)}`].filter(Boolean).join('\n')
+    : String(value);
 
 for (const level of ['error', 'warn'] as const) {
   const original = console[level];
@@ -84,12 +89,6 @@ function isVisible(element: Element): boolean {
   return box.width > 0 && box.height > 0 && element.checkVisibility({ visibilityProperty: true });
 }
 
-/** React has taken over <main>: the renderer keeps its fiber on the element it hydrated. */
-function hydrated(): boolean {
-  const main = document.querySelector('main');
-  return document.documentElement.dataset.hydrated === 'true' && !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-}
-
-const probe = { errors, violations, query, one, isVisible, hydrated };
+const probe = { errors, violations, query, one, isVisible, hydrated: isPageHydrated };
 export type Probe = typeof probe;
 (window as unknown as { enginesProbe: Probe }).enginesProbe = probe;
