@@ -24,4 +24,4 @@ export const notice = style([stack({ gap: '3' }), panel({ tone: 'notice' }), { m
 
 export const noticeHeading = style({ fontSize: vars.fontSize.xl });
 
-export const prose = style([stack({ gap: '3' }), { maxWidth: vars.measure.text, fontSize: vars.fontSize.lg }]);
+export const prose = style([stack({ gap: '3' }), { maxWidth: vars.measure.text, fontSize: vars.fontSize.lead }]);

@@ -34,6 +34,7 @@ export function HomePage({ page, home, latestMilestones, partners }: HomePagePro
       <PageSection id="products" heading={home.products.heading} intro={home.products.intro}>
         <CardGrid
           headingLevel={3}
+          scrollerOnPhone
           cards={products.map((product) => ({
             id: product.slug,
             title: product.name,
@@ -57,12 +58,13 @@ export function HomePage({ page, home, latestMilestones, partners }: HomePagePro
       <PageSection id="audiences" heading={home.audiences.heading} intro={home.audiences.intro} renderLate>
         <CardGrid
           headingLevel={3}
+          scrollerOnPhone
           cards={home.audiences.items.map((audience) => ({ ...audience, links: [audience.link] }))}
         />
       </PageSection>
 
       <PageSection id="milestones" heading={home.milestones.heading} intro={home.milestones.intro} layout="split" tinted renderLate>
-        <Timeline milestones={latestMilestones} headingLevel={3} />
+        <Timeline milestones={latestMilestones} headingLevel={3} titlesOnly />
         <p>
           <ContentLink href={home.milestones.link.href}>{home.milestones.link.label}</ContentLink>
         </p>

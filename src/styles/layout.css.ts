@@ -17,6 +17,12 @@ export const container = style({
   '@media': { [desktop]: { paddingInline: vars.space['6'] } },
 });
 
+/**
+ * The space above and below a page's section or band, so two sections' content is 64px apart on a phone (where 96px
+ * made the home page a wall) and 128px on a desktop.
+ */
+export const sectionSpace = style({ paddingBlock: vars.space['6'], '@media': { [desktop]: { paddingBlock: vars.space['8'] } } });
+
 const gaps = {
   '1': { gap: vars.space['1'] },
   '2': { gap: vars.space['2'] },

@@ -33,12 +33,14 @@ export const vars = createGlobalTheme(':root', {
   /**
    * The type scale: body 17px, and each step at least 1.2 times the one below at every width (14, 17, 21, 26, then
    * section headings 32 to 44px and the h1 40 to 64px, growing with the viewport). tests/e2e/design-system.spec.ts
-   * holds the ratios.
+   * holds the ratios. `lead` is the size of an introduction under a heading, not a step of the headings: 19px on a
+   * phone, where 21px made every intro a screenful, growing to 21px from a tablet.
    */
   fontSize: {
     sm: '0.875rem',
     md: '1.0625rem',
     lg: '1.3125rem',
+    lead: 'clamp(1.1875rem, 1rem + 0.8vw, 1.3125rem)',
     xl: '1.625rem',
     '2xl': 'clamp(2rem, 1.55rem + 1.4vw, 2.75rem)',
     '3xl': 'clamp(2.5rem, 1.6rem + 3vw, 4rem)',

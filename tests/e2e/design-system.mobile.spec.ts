@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { openHydrated, routes } from './support';
+import { home } from '../../src/content/home.ts';
+import { openHydrated, routes, tabTo } from './support';
 
-// DESIGN.md §6 on a phone: the hero's content is followed at once by the page's next part.
+// DESIGN.md §6 on a phone: the hero's content is followed at once by the page's next part, the home page's long card
+// sets are rows that scroll sideways, and the fixed header stays small.
 
 const canonicalRoutes = routes.filter((route) => route.path === route.canonical);
 
@@ -24,4 +26,34 @@ test('on a phone, the fixed header keeps at most 72px of the screen once the pag
   // Focus on a link of the strip brings it back.
   await page.getByRole('banner').getByRole('link').first().focus();
   await expect.poll(() => page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().top)).toBe(0);
+});
+
+test("on a phone the home page is well under 5,000px long: its products and audiences are rows that scroll sideways", async ({ page }) => {
+  await openHydrated(page, '/');
+  // Every part rendered: a part not rendered yet has only an estimated height.
+  await page.addStyleTag({ path: 'tests/e2e/support/render-all.css' });
+  const rows = page.locator('#main [data-card-grid]');
+  expect(await rows.count()).toBe(2);
+  for (const row of await rows.all()) {
+    const { overflowX, scrollWidth, clientWidth } = await row.evaluate((list) => ({ overflowX: getComputedStyle(list).overflowX, scrollWidth: list.scrollWidth, clientWidth: list.clientWidth }));
+    expect(overflowX).toBe('auto');
+    expect(scrollWidth, 'the row holds more than the screen shows').toBeGreaterThan(clientWidth);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(5000);
+});
+
+test('on a phone each link of a row that scrolls sideways is in full view as it takes focus by Tab', async ({ page }) => {
+  await openHydrated(page, '/');
+  const link = (label: string) => page.locator('#audiences').getByRole('link', { name: label });
+  const inView = (label: string) =>
+    link(label).evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return box.left >= 0 && box.right <= document.documentElement.clientWidth;
+    });
+  const labels = home.audiences.items.map((item) => item.link.label);
+  expect(await inView(labels.at(-1)!), 'the last card starts beside the screen').toBe(false);
+  for (const label of labels) {
+    await tabTo(page, link(label), 80);
+    await expect.poll(() => inView(label), label).toBe(true);
+  }
 });

@@ -22,6 +22,33 @@ export const grid = recipe({
       ruled: { gap: vars.space['5'] },
       numbered: { gap: vars.space['5'] },
     },
+    // On a phone: one row of cards that scrolls sideways, from edge to edge of the screen, each card snapping to the
+    // page's left edge and the next one peeking in so the row says there is more. Later in the sheet than `look`,
+    // so it wins over the compact list.
+    scroller: {
+      true: {
+        '@media': {
+          [media.mobile]: {
+            gridAutoFlow: 'column',
+            gridAutoColumns: 'min(20rem, 82%)',
+            gap: vars.space['4'],
+            overflowX: 'auto',
+            overscrollBehaviorX: 'contain',
+            scrollSnapType: 'x proximity',
+            marginInline: `calc(-1 * ${vars.space['4']})`,
+            paddingInline: vars.space['4'],
+            scrollPaddingInline: vars.space['4'],
+            // Room for the cards' shadow and a focused link's ring, which the scroll box would clip.
+            paddingBlock: vars.space['2'],
+            // The containing block of the visually hidden words inside: positioned outside the scroll box, they
+            // escaped its clip and widened the page.
+            position: 'relative',
+            borderBottom: 'none',
+          },
+        },
+      },
+      false: {},
+    },
   },
 });
 
@@ -51,6 +78,8 @@ const compact = {
   gap: vars.space['4'],
   paddingBlock: vars.space['5'],
   borderTop: `1px solid ${vars.color.line}`,
+  // A card without a picture keeps its icon in the narrow column of its body, and the text takes the row.
+  selectors: { '&:not(:has(> img))': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 } as const;
 
 export const card = recipe({
@@ -89,29 +118,29 @@ export const card = recipe({
         },
       },
     },
-    pictured: { true: {}, false: {} },
+    // A scroller's card is boxed on a phone too, its picture across the top (see `grid`). The last card snaps by its
+    // end, so the row's end is a resting place: focus on its link otherwise snapped back to the card before.
+    scroller: {
+      true: {
+        '@media': {
+          [media.mobile]: { ...boxed, display: 'flex', gap: 0, paddingBlock: 0, scrollSnapAlign: 'start', selectors: { '&:last-child': { scrollSnapAlign: 'end' } } },
+        },
+      },
+      false: {},
+    },
   },
-  compoundVariants: [
-    // A card without a picture keeps its icon in the narrow column on a phone, and the text takes the row.
-    { variants: { look: 'boxed', pictured: false }, style: { '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } } } },
-    { variants: { look: 'bento', pictured: false }, style: { '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } } } },
-  ],
 });
 
-export const image = style({
-  width: '100%',
-  aspectRatio: '3 / 2',
-  objectFit: 'cover',
-  background: vars.color.primaryTint,
-  '@media': { [media.mobile]: { borderRadius: vars.radius.md } },
+export const image = recipe({
+  base: { width: '100%', aspectRatio: '3 / 2', objectFit: 'cover', background: vars.color.primaryTint },
+  variants: {
+    // In a compact list item the picture is a rounded thumbnail; a boxed card's own corners round it otherwise.
+    scroller: { true: {}, false: { '@media': { [media.mobile]: { borderRadius: vars.radius.md } } } },
+  },
 });
 
-// A compact item with an icon (a phone): the icon in a narrow column, the text beside it.
-const bodyBase = style({
-  flex: 1,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
+// In a compact list item (a phone) with an icon: the icon in a narrow column, the text beside it.
+const compactBody = style({
   '@media': {
     [media.mobile]: {
       selectors: {
@@ -120,11 +149,25 @@ const bodyBase = style({
     },
   },
 });
-globalStyle(`${bodyBase}:has(> img) > :not(img)`, { '@media': { [media.mobile]: { gridColumn: 2 } } });
+globalStyle(`${compactBody}:has(> img) > :not(img)`, { '@media': { [media.mobile]: { gridColumn: 2 } } });
+
+// In a scroller's card (a phone) with an icon: the icon beside the title, the rest under both.
+const scrollerBody = style({
+  '@media': {
+    [media.mobile]: {
+      padding: vars.space['5'],
+      selectors: {
+        // The last row, the links', takes the card's spare height, so they sit at its foot as every card's do.
+        '&:has(> img)': { display: 'grid', gridTemplateColumns: '2rem minmax(0, 1fr)', gridTemplateRows: 'auto auto 1fr', columnGap: vars.space['3'], alignItems: 'center' },
+      },
+    },
+  },
+});
+globalStyle(`${scrollerBody}:has(> img) > :not(img, h2, h3)`, { '@media': { [media.mobile]: { gridColumn: '1 / -1' } } });
 
 // A boxed card's padding sits on its body, so a picture above it runs to the card's edges.
 export const body = recipe({
-  base: bodyBase,
+  base: { flex: 1, display: 'flex', flexDirection: 'column', gap: vars.space['2'] },
   variants: {
     look: {
       boxed: { '@media': { [desktop]: { padding: vars.space['5'] } } },
@@ -132,15 +175,20 @@ export const body = recipe({
       ruled: {},
       numbered: {},
     },
+    scroller: { true: scrollerBody, false: compactBody },
   },
 });
 
-// On a phone a boxed card's icon stands beside its text, at the size of the title's line.
-export const icon = style({
-  width: 48,
-  height: 48,
-  marginBottom: vars.space['2'],
-  '@media': { [media.mobile]: { width: 32, height: 32, marginBottom: 0, gridRow: '1 / span 5' } },
+// On a phone the icon stands beside the text (a compact list item) or the title (a scroller's card), at the size of
+// the title's line.
+export const icon = recipe({
+  base: { width: 48, height: 48, marginBottom: vars.space['2'] },
+  variants: {
+    scroller: {
+      true: { '@media': { [media.mobile]: { width: 32, height: 32, marginBottom: 0 } } },
+      false: { '@media': { [media.mobile]: { width: 32, height: 32, marginBottom: 0, gridRow: '1 / span 5' } } },
+    },
+  },
 });
 
 export const eyebrow = style({ fontSize: vars.fontSize.sm, color: vars.color.primaryDark, fontWeight: 600 });

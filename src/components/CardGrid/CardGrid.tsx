@@ -1,3 +1,4 @@
+import type { FocusEvent } from 'react';
 import type { ContentHref } from '../../content/types';
 import { visuallyHidden } from '../../styles/layout.css';
 import { ContentLink } from '../ContentLink/ContentLink';
@@ -31,9 +32,25 @@ interface CardGridProps {
    * width, on a tablet and a phone).
    */
   look?: 'boxed' | 'ruled' | 'numbered' | 'bento';
+  /**
+   * On a phone, boxed cards side by side in one row that scrolls sideways, the next card peeking in, instead of a
+   * list: for a long set early on a page, so the page is not a wall (the home page's products and audiences).
+   */
+  scrollerOnPhone?: boolean;
 }
 
 const tabletColumns = 3;
+
+/**
+ * A link taking focus in a row that scrolls sideways brings its whole card into view: the browser scrolls only to a
+ * link it shows less than 32px of (Chrome), so a link in the card peeking in at the edge took focus half hidden.
+ */
+function showFocusedCard(event: FocusEvent<HTMLElement>) {
+  const row = event.currentTarget;
+  if (row.scrollWidth <= row.clientWidth) return;
+  const card = [...row.children].find((child) => child.contains(event.target));
+  card?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+}
 
 /** The classes that place a card on the grid's tracks at one width. */
 const placementClasses = (placement: CardPlacement, spans: Record<number, string>, starts: Record<number, string>) =>
@@ -43,28 +60,28 @@ const placementClasses = (placement: CardPlacement, spans: Record<number, string
  * The site's one grid of cards: capability tiles, features, pricing cards and steps, values, reasons, departments,
  * benefits, audiences and the products. Rows are balanced from the number of cards (see rows.ts), so no card is
  * ever left alone on the last row; every card of a grid has one width, a shorter row is centred, and the cards of a
- * row share one height with their links on one line. On a phone a set of boxed cards is a compact list: the picture
- * or icon beside the text, rules between the items.
+ * row share one height with their links on one line. On a phone a set of boxed cards is a compact list (the picture
+ * or icon beside the text, rules between the items) or a row that scrolls sideways.
  */
-export function CardGrid({ cards, headingLevel, maxColumns = 3, look = 'boxed' }: CardGridProps) {
+export function CardGrid({ cards, headingLevel, maxColumns = 3, look = 'boxed', scrollerOnPhone = false }: CardGridProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const List = look === 'numbered' ? 'ol' : 'ul';
   const wide = cardPlacements(cards.length, maxColumns);
   const tablet = cardPlacements(cards.length, Math.min(maxColumns, tabletColumns));
   return (
-    <List className={styles.grid({ look })} data-card-grid={look}>
+    <List className={styles.grid({ look, scroller: scrollerOnPhone })} data-card-grid={look} onFocus={scrollerOnPhone ? showFocusedCard : undefined}>
       {cards.map((card, index) => (
         <li
           key={card.id}
           className={[
-            styles.card({ look, pictured: card.image !== undefined }),
+            styles.card({ look, scroller: scrollerOnPhone }),
             placementClasses(tablet[index]!, styles.tabletSpan, styles.tabletStart),
             look === 'bento' ? '' : placementClasses(wide[index]!, styles.wideSpan, styles.wideStart),
           ].join(' ')}
         >
-          {card.image ? <img className={styles.image} src={card.image} alt="" width={480} height={320} loading="lazy" /> : null}
-          <div className={styles.body({ look })}>
-            {card.icon ? <img className={styles.icon} src={card.icon} alt="" width={48} height={48} loading="lazy" /> : null}
+          {card.image ? <img className={styles.image({ scroller: scrollerOnPhone })} src={card.image} alt="" width={480} height={320} loading="lazy" /> : null}
+          <div className={styles.body({ look, scroller: scrollerOnPhone })}>
+            {card.icon ? <img className={styles.icon({ scroller: scrollerOnPhone })} src={card.icon} alt="" width={48} height={48} loading="lazy" /> : null}
             {card.eyebrow ? <p className={styles.eyebrow}>{card.eyebrow}</p> : null}
             <Heading className={styles.title}>{card.title}</Heading>
             <p>{card.text}</p>

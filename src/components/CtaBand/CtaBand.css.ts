@@ -1,14 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { container, stack } from '../../styles/layout.css';
+import { container, sectionSpace, stack } from '../../styles/layout.css';
 import { desktop, vars } from '../../styles/theme.css';
 
 // The brand green, a step lighter than the footer's, so the band and the footer below it read as two parts.
-export const band = style({
-  background: vars.color.primary,
-  color: vars.color.inverse,
-  paddingBlock: vars.space['7'],
-  '@media': { [desktop]: { paddingBlock: vars.space['8'] } },
-});
+export const band = style([sectionSpace, { background: vars.color.primary, color: vars.color.inverse }]);
 
 // Text and button side by side on a desktop, the button at the text's end; stacked on a phone.
 export const inner = style([
@@ -25,4 +20,4 @@ export const text = style([stack({ gap: '3' }), { maxWidth: vars.measure.lead }]
 
 export const heading = style({ color: vars.color.inverse, fontSize: vars.fontSize['2xl'], letterSpacing: vars.letterSpacing.display });
 
-export const body = style({ fontSize: vars.fontSize.lg });
+export const body = style({ fontSize: vars.fontSize.lead });

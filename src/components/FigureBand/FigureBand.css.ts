@@ -1,13 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { container } from '../../styles/layout.css';
+import { container, sectionSpace } from '../../styles/layout.css';
 import { desktop, media, vars } from '../../styles/theme.css';
 
-export const band = style({
-  background: vars.color.inverseSurface,
-  color: vars.color.inverseMuted,
-  paddingBlock: vars.space['7'],
-  '@media': { [desktop]: { paddingBlock: vars.space['8'] } },
-});
+export const band = style([sectionSpace, { background: vars.color.inverseSurface, color: vars.color.inverseMuted }]);
 
 export const inner = style([container, { display: 'grid', gap: vars.space['6'] }]);
 
@@ -17,8 +12,8 @@ export const heading = style({ color: vars.color.inverse, fontSize: vars.fontSiz
 export const figures = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: `${vars.space['6']} ${vars.space['5']}`,
-  '@media': { [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', columnGap: vars.space['7'] } },
+  gap: vars.space['5'],
+  '@media': { [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: `${vars.space['6']} ${vars.space['7']}` } },
 });
 
 export const figure = style({ display: 'grid', alignContent: 'start', gap: vars.space['2'], paddingTop: vars.space['4'], borderTop: `1px solid ${vars.color.inverseMuted}` });
@@ -33,4 +28,5 @@ export const value = style({
   '@media': { [media.wide]: { fontSize: vars.fontSize['3xl'] } },
 });
 
-export const label = style({ textWrap: 'pretty' });
+// Small on a phone, where a label at body size took three lines of a narrow column.
+export const label = style({ textWrap: 'pretty', fontSize: vars.fontSize.sm, '@media': { [desktop]: { fontSize: vars.fontSize.md } } });

@@ -52,9 +52,9 @@ export const eyebrow = style({
 export const heading = style({ fontSize: vars.fontSize['3xl'], letterSpacing: vars.letterSpacing.display });
 
 // A product's tagline is the lead of its introduction, not a second headline: body weight, one step up.
-export const tagline = style({ fontSize: vars.fontSize.lg, color: vars.color.ink, lineHeight: vars.lineHeight.snug, maxWidth: vars.measure.lead });
+export const tagline = style({ fontSize: vars.fontSize.lead, color: vars.color.ink, lineHeight: vars.lineHeight.snug, maxWidth: vars.measure.lead });
 
-export const intro = style({ fontSize: vars.fontSize.lg, color: vars.color.muted, maxWidth: vars.measure.lead });
+export const intro = style({ fontSize: vars.fontSize.lead, color: vars.color.muted, maxWidth: vars.measure.lead });
 
 export const actions = recipe({
   base: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${vars.space['3']} ${vars.space['5']}`, marginTop: vars.space['2'] },

@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { container, stack } from '../../styles/layout.css';
+import { container, sectionSpace, stack } from '../../styles/layout.css';
 import { desktop, media, vars } from '../../styles/theme.css';
 
-// 96px between two sections' content on a desktop (48px on a phone): padding above and below each.
 export const section = recipe({
-  base: { paddingBlock: vars.space['7'], '@media': { [desktop]: { paddingBlock: vars.space['8'] } } },
+  base: sectionSpace,
   variants: { tinted: { true: { background: vars.color.surfaceAlt }, false: {} } },
 });
 
@@ -35,7 +34,7 @@ export const header = recipe({
 
 export const heading = style({ fontSize: vars.fontSize['2xl'], letterSpacing: vars.letterSpacing.display });
 
-export const intro = style({ color: vars.color.muted, fontSize: vars.fontSize.lg });
+export const intro = style({ color: vars.color.muted, fontSize: vars.fontSize.lead });
 
 export const content = recipe({
   base: [stack({ gap: '6' }), { minWidth: 0 }],

@@ -53,12 +53,20 @@ export const factLabel = style({ color: vars.color.inverse, fontWeight: 600 });
 // An address line, a phone number or an e-mail address never breaks inside.
 export const line = style({ whiteSpace: 'nowrap', justifySelf: 'start' });
 
-// Two columns of sections on a phone, one row of five on a desktop: every link shown, none hidden in a fold.
+// Two balanced columns of sections on a phone, read down the first and then the second as they are in the page (a
+// grid's rows left gaps under the short sections), one row of five on a desktop: every link shown, none in a fold.
 export const sections = style({
-  display: 'grid',
-  gap: `${vars.space['6']} ${vars.space['5']}`,
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '@media': { [desktop]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' } },
+  columns: 2,
+  columnGap: vars.space['5'],
+  // Each section keeps its space below it inside its column; the last ones' space is the footer's own gap.
+  marginBottom: `calc(-1 * ${vars.space['6']})`,
+  '@media': { [desktop]: { display: 'grid', gap: vars.space['5'], gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', marginBottom: 0 } },
+});
+
+export const section = style({
+  breakInside: 'avoid',
+  paddingBottom: vars.space['6'],
+  '@media': { [desktop]: { paddingBottom: 0 } },
 });
 
 export const heading = style({ color: vars.color.inverse, fontSize: vars.fontSize.md, marginBottom: vars.space['3'] });

@@ -71,7 +71,12 @@ export function SiteFooter() {
         </section>
         <div className={styles.sections}>
           {footerSections().map((section, index) => (
-            <nav key={section.id} id={index === 0 ? footerNavigationId : undefined} aria-labelledby={`footer-${section.id}`}>
+            <nav
+              key={section.id}
+              id={index === 0 ? footerNavigationId : undefined}
+              className={styles.section}
+              aria-labelledby={`footer-${section.id}`}
+            >
               <h2 id={`footer-${section.id}`} className={styles.heading}>
                 {section.label}
               </h2>
@@ -86,7 +91,7 @@ export function SiteFooter() {
               </ul>
             </nav>
           ))}
-          <section aria-labelledby={socialHeadingId}>
+          <section className={styles.section} aria-labelledby={socialHeadingId}>
             <h2 id={socialHeadingId} className={styles.heading}>
               {site.footer.socialHeading}
             </h2>

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { plainList, stack } from '../../styles/layout.css';
-import { noScript, vars } from '../../styles/theme.css';
+import { desktop, noScript, vars } from '../../styles/theme.css';
 
 export const timeline = style([stack({ gap: '6', align: 'start' }), { maxWidth: vars.measure.text }]);
 
@@ -12,7 +12,7 @@ export const item = style({
   display: 'grid',
   gap: vars.space['2'],
   paddingLeft: vars.space['6'],
-  paddingBottom: vars.space['6'],
+  paddingBottom: vars.space['5'],
   borderLeft: `3px solid ${vars.color.line}`,
   marginLeft: vars.space['2'],
   selectors: {
@@ -38,9 +38,10 @@ export const item = style({
   },
 });
 
-export const title = style([stack({ gap: '1' }), { fontSize: vars.fontSize.xl }]);
+// A step smaller on a phone, where the larger title broke every milestone's name over two lines.
+export const title = style([stack({ gap: '1' }), { fontSize: vars.fontSize.lg, '@media': { [desktop]: { fontSize: vars.fontSize.xl } } }]);
 
-export const year = style({ color: vars.color.primaryDark, fontSize: vars.fontSize.lg, fontWeight: 700 });
+export const year = style({ color: vars.color.primaryDark, fontSize: vars.fontSize.md, fontWeight: 700, '@media': { [desktop]: { fontSize: vars.fontSize.lg } } });
 
 export const description = style({ color: vars.color.text, maxWidth: vars.measure.lead });
 

@@ -9,6 +9,8 @@ interface TimelineProps {
   milestones: readonly Milestone[];
   /** The level of each milestone's title: h2 when the timeline is the page, h3 inside a section. */
   headingLevel: 2 | 3;
+  /** Each milestone's year and title only: a teaser, beside a link to the page that tells them in full. */
+  titlesOnly?: boolean;
   /** Show the first `initiallyShown` and a button for the rest. */
   more?: {
     initiallyShown: number;
@@ -20,12 +22,12 @@ interface TimelineProps {
 
 /**
  * The company's history, oldest first, as one line with a dot per milestone; what is still ahead has a dashed line
- * and a hollow dot. The home page shows the latest few, the company overview a few and a button for the rest, the
- * milestones page all of them. The HTML holds every milestone, so without JavaScript all of them read; with it, the
+ * and a hollow dot. The home page names the latest few (titles only), the company overview shows a few and a button
+ * for the rest, the milestones page all of them. The HTML holds every milestone, so without JavaScript all of them read; with it, the
  * later ones stay hidden (by CSS, even before hydration) until the button shows them, then the button goes, focus
  * moves to the first newly shown milestone and a status message says how many appeared.
  */
-export function Timeline({ milestones, headingLevel, more }: TimelineProps) {
+export function Timeline({ milestones, headingLevel, titlesOnly = false, more }: TimelineProps) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const [expanded, setExpanded] = useState(false);
   const [message, setMessage] = useState('');
@@ -53,7 +55,7 @@ export function Timeline({ milestones, headingLevel, more }: TimelineProps) {
             <Title className={styles.title}>
               <span className={styles.year}>{milestone.year}</span> {milestone.title}
             </Title>
-            <p className={styles.description}>{milestone.description}</p>
+            {titlesOnly ? null : <p className={styles.description}>{milestone.description}</p>}
           </li>
         ))}
       </ol>
