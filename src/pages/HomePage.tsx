@@ -7,6 +7,7 @@ import { FigureBand } from '../components/FigureBand/FigureBand';
 import { PageHero } from '../components/PageHero/PageHero';
 import { PageSection } from '../components/PageSection/PageSection';
 import { PartnerLogoRow } from '../components/PartnerLogoRow/PartnerLogoRow';
+import { PictureRows } from '../components/PictureRows/PictureRows';
 import { Timeline } from '../components/Timeline/Timeline';
 import type { HomeContent, MilestonesContent, Page, PartnersContent } from '../content/types';
 import { products } from '../lib/products';
@@ -32,10 +33,9 @@ export function HomePage({ page, home, latestMilestones, partners }: HomePagePro
       />
 
       <PageSection id="products" heading={home.products.heading} intro={home.products.intro}>
-        <CardGrid
+        <PictureRows
           headingLevel={3}
-          scrollerOnPhone
-          cards={products.map((product) => ({
+          rows={products.map((product) => ({
             id: product.slug,
             title: product.name,
             text: product.tagline,

@@ -1,6 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { desktop, vars } from './theme.css';
+import { desktop, media, vars } from './theme.css';
 
 /**
  * The layout atoms every component builds on: the page grid's container, a vertical stack, a wrapping row and a
@@ -50,20 +50,58 @@ export const cluster = recipe({
   defaultVariants: { gap: '3' },
 });
 
+/** White, outlined and lifted by a shadow: a card, a form, the carousel. */
+export const raisedBox = {
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+} as const;
+
 /**
- * A box that sets a block apart: `raised` (white, outlined, with a shadow: a form, the carousel), `tinted` (the
- * contact details beside a form), `notice` (a warning to read, e.g. the recruitment fraud notice).
+ * A box that sets a block apart: `raised` (a form, the carousel), `tinted` (the contact details beside a form),
+ * `notice` (a warning to read, e.g. the recruitment fraud notice).
  */
 export const panel = recipe({
   base: { padding: vars.space['5'], borderRadius: vars.radius.lg },
   variants: {
     tone: {
-      raised: { background: vars.color.surface, border: `1px solid ${vars.color.line}`, boxShadow: vars.shadow.card },
+      raised: raisedBox,
       tinted: { background: vars.color.surfaceAlt },
       notice: { background: vars.color.accentSoft, border: `2px solid ${vars.color.accent}` },
     },
   },
 });
+
+/**
+ * On a phone: a list's items side by side in one row that scrolls sideways, from edge to edge of the screen, the next
+ * item peeking in so the row says there is more; for a long set early on a page, so the page is not a wall. Items
+ * snap to the page's left edge, the last by its end (the row's end is then a resting place). Pair it with
+ * `showFocusedItem` (client/sideways-row.ts): the browser leaves a link it shows 32px of half hidden as it takes focus.
+ */
+export const sidewaysRow = style({
+  '@media': {
+    [media.mobile]: {
+      display: 'grid',
+      gridAutoFlow: 'column',
+      gridAutoColumns: 'min(20rem, 82%)',
+      gap: vars.space['4'],
+      overflowX: 'auto',
+      overscrollBehaviorX: 'contain',
+      scrollSnapType: 'x proximity',
+      marginInline: `calc(-1 * ${vars.space['4']})`,
+      paddingInline: vars.space['4'],
+      scrollPaddingInline: vars.space['4'],
+      // Room for the items' shadow and a focused link's ring, which the scroll box would clip.
+      paddingBlock: vars.space['2'],
+      // The containing block of the visually hidden words inside: positioned outside the scroll box, they escaped its
+      // clip and widened the page.
+      position: 'relative',
+    },
+  },
+});
+globalStyle(`${sidewaysRow} > *`, { '@media': { [media.mobile]: { scrollSnapAlign: 'start' } } });
+globalStyle(`${sidewaysRow} > :last-child`, { '@media': { [media.mobile]: { scrollSnapAlign: 'end' } } });
 
 /** A list that is a list for assistive technology, without bullets or indent. */
 export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });

@@ -58,9 +58,9 @@ test('the header with its scroll shadow', async ({ page }) => {
 
 test('keyboard focus on a card link and on a button', async ({ page }) => {
   await openStill(page, '/');
-  const cardLink = page.locator('#products').getByRole('link').first();
-  await tabTo(page, cardLink, 60);
-  await expect(page.locator('#products li').first()).toHaveScreenshot('focus-card-link.png', elementOnly);
+  const cardLink = page.locator('#audiences').getByRole('link').first();
+  await tabTo(page, cardLink, 80);
+  await expect(page.locator('#audiences li').first()).toHaveScreenshot('focus-card-link.png', elementOnly);
   const demo = page.locator('[data-cta-band]').getByRole('link');
   await tabTo(page, demo, 80);
   await expect(page.locator('[data-cta-band]')).toHaveScreenshot('focus-button.png', elementOnly);

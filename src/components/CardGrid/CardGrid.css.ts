@@ -1,6 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { cluster, plainList } from '../../styles/layout.css';
+import { cluster, plainList, raisedBox, sidewaysRow } from '../../styles/layout.css';
 import { desktop, media, vars } from '../../styles/theme.css';
 import { gridTracks } from './rows';
 
@@ -22,31 +22,9 @@ export const grid = recipe({
       ruled: { gap: vars.space['5'] },
       numbered: { gap: vars.space['5'] },
     },
-    // On a phone: one row of cards that scrolls sideways, from edge to edge of the screen, each card snapping to the
-    // page's left edge and the next one peeking in so the row says there is more. Later in the sheet than `look`,
-    // so it wins over the compact list.
+    // On a phone: one row of cards that scrolls sideways. Later in the sheet than `look`, so it wins over the list.
     scroller: {
-      true: {
-        '@media': {
-          [media.mobile]: {
-            gridAutoFlow: 'column',
-            gridAutoColumns: 'min(20rem, 82%)',
-            gap: vars.space['4'],
-            overflowX: 'auto',
-            overscrollBehaviorX: 'contain',
-            scrollSnapType: 'x proximity',
-            marginInline: `calc(-1 * ${vars.space['4']})`,
-            paddingInline: vars.space['4'],
-            scrollPaddingInline: vars.space['4'],
-            // Room for the cards' shadow and a focused link's ring, which the scroll box would clip.
-            paddingBlock: vars.space['2'],
-            // The containing block of the visually hidden words inside: positioned outside the scroll box, they
-            // escaped its clip and widened the page.
-            position: 'relative',
-            borderBottom: 'none',
-          },
-        },
-      },
+      true: [sidewaysRow, { '@media': { [media.mobile]: { borderBottom: 'none' } } }],
       false: {},
     },
   },
@@ -62,13 +40,7 @@ export const wideSpan = spans(media.wide);
 export const tabletStart = starts(media.tablet);
 export const wideStart = starts(media.wide);
 
-const boxed = {
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  overflow: 'hidden',
-} as const;
+const boxed = { ...raisedBox, overflow: 'hidden' } as const;
 
 /** On a phone: a compact list item, the picture or icon in a narrow column beside the text. */
 const compact = {
@@ -118,14 +90,9 @@ export const card = recipe({
         },
       },
     },
-    // A scroller's card is boxed on a phone too, its picture across the top (see `grid`). The last card snaps by its
-    // end, so the row's end is a resting place: focus on its link otherwise snapped back to the card before.
+    // A scroller's card is boxed on a phone too, its picture across the top (see `grid`).
     scroller: {
-      true: {
-        '@media': {
-          [media.mobile]: { ...boxed, display: 'flex', gap: 0, paddingBlock: 0, scrollSnapAlign: 'start', selectors: { '&:last-child': { scrollSnapAlign: 'end' } } },
-        },
-      },
+      true: { '@media': { [media.mobile]: { ...boxed, display: 'flex', gap: 0, paddingBlock: 0 } } },
       false: {},
     },
   },

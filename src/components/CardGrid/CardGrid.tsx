@@ -1,4 +1,4 @@
-import type { FocusEvent } from 'react';
+import { showFocusedItem } from '../../client/sideways-row';
 import type { ContentHref } from '../../content/types';
 import { visuallyHidden } from '../../styles/layout.css';
 import { ContentLink } from '../ContentLink/ContentLink';
@@ -41,17 +41,6 @@ interface CardGridProps {
 
 const tabletColumns = 3;
 
-/**
- * A link taking focus in a row that scrolls sideways brings its whole card into view: the browser scrolls only to a
- * link it shows less than 32px of (Chrome), so a link in the card peeking in at the edge took focus half hidden.
- */
-function showFocusedCard(event: FocusEvent<HTMLElement>) {
-  const row = event.currentTarget;
-  if (row.scrollWidth <= row.clientWidth) return;
-  const card = [...row.children].find((child) => child.contains(event.target));
-  card?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-}
-
 /** The classes that place a card on the grid's tracks at one width. */
 const placementClasses = (placement: CardPlacement, spans: Record<number, string>, starts: Record<number, string>) =>
   placement.start === undefined ? spans[placement.span] : `${spans[placement.span]} ${starts[placement.start]}`;
@@ -69,7 +58,7 @@ export function CardGrid({ cards, headingLevel, maxColumns = 3, look = 'boxed', 
   const wide = cardPlacements(cards.length, maxColumns);
   const tablet = cardPlacements(cards.length, Math.min(maxColumns, tabletColumns));
   return (
-    <List className={styles.grid({ look, scroller: scrollerOnPhone })} data-card-grid={look} onFocus={scrollerOnPhone ? showFocusedCard : undefined}>
+    <List className={styles.grid({ look, scroller: scrollerOnPhone })} data-card-grid={look} onFocus={scrollerOnPhone ? showFocusedItem : undefined}>
       {cards.map((card, index) => (
         <li
           key={card.id}

@@ -13,15 +13,15 @@ export const footer = style({
 
 /*
  * Renders late (render-late.css.ts): on a phone the footer is a quarter of the first layout, which on the form pages
- * Chrome forces at DOMContentLoaded. Its height is estimated per layout: one column on a phone (about 1160-1190px),
- * the desktop grid (about 470-520px).
+ * Chrome forces at DOMContentLoaded. Its height is estimated per layout: two columns of sections on a phone (about
+ * 930px at 390 wide), the desktop grid (about 470-520px).
  */
 export const inner = style([
   container,
   {
     display: 'grid',
     gap: vars.space['6'],
-    vars: { [lateEstimate.phone]: '1180px', [lateEstimate.desktop]: '500px' },
+    vars: { [lateEstimate.phone]: '930px', [lateEstimate.desktop]: '500px' },
     '@media': { [desktop]: { gap: vars.space['7'] } },
   },
 ]);

@@ -1,0 +1,49 @@
+import { showFocusedItem } from '../../client/sideways-row';
+import { sidewaysRow, visuallyHidden } from '../../styles/layout.css';
+import type { Card } from '../CardGrid/CardGrid';
+import { ContentLink } from '../ContentLink/ContentLink';
+import * as styles from './PictureRows.css';
+
+/** A row: a card's words beside a picture that shows the thing itself (a product's screen). */
+export type PictureRow = Card & { image: string };
+
+interface PictureRowsProps {
+  rows: readonly PictureRow[];
+  /** h2 when the rows sit right under the page's h1, h3 inside a section. */
+  headingLevel: 2 | 3;
+}
+
+/**
+ * Text-and-picture rows whose sides alternate on a wide screen (picture left, then right), a large picture beside
+ * its words: the page's rhythm between grids of cards. On a phone the rows are boxed cards, the picture on top, in
+ * one row that scrolls sideways. The picture is decorative: the title and text say what it shows.
+ */
+export function PictureRows({ rows, headingLevel }: PictureRowsProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className={`${styles.rows} ${sidewaysRow}`} onFocus={showFocusedItem}>
+      {rows.map((row) => (
+        <li key={row.id} className={styles.row}>
+          <img className={styles.picture} src={row.image} alt="" width={480} height={320} loading="lazy" />
+          <div className={styles.body}>
+            {row.eyebrow ? <p className={styles.eyebrow}>{row.eyebrow}</p> : null}
+            <Heading className={styles.title}>{row.title}</Heading>
+            <p className={styles.text}>{row.text}</p>
+            {row.links?.length ? (
+              <ul className={styles.links}>
+                {row.links.map((link) => (
+                  <li key={link.href}>
+                    <ContentLink href={link.href} className={styles.link}>
+                      {link.label}
+                      {link.context ? <span className={visuallyHidden}> {link.context}</span> : null}
+                    </ContentLink>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
