@@ -149,13 +149,8 @@ export const body = recipe({
 // On a phone the icon stands beside the text (a compact list item) or the title (a scroller's card), at the size of
 // the title's line.
 export const icon = recipe({
-  base: { width: 48, height: 48, marginBottom: vars.space['2'] },
-  variants: {
-    scroller: {
-      true: { '@media': { [media.mobile]: { width: 32, height: 32, marginBottom: 0 } } },
-      false: { '@media': { [media.mobile]: { width: 32, height: 32, marginBottom: 0, gridRow: '1 / span 5' } } },
-    },
-  },
+  base: { width: 48, height: 48, marginBottom: vars.space['2'], '@media': { [media.mobile]: { width: 32, height: 32, marginBottom: 0 } } },
+  variants: { scroller: { true: {}, false: { '@media': { [media.mobile]: { gridRow: '1 / span 5' } } } } },
 });
 
 export const eyebrow = style({ fontSize: vars.fontSize.sm, color: vars.color.primaryDark, fontWeight: 600 });

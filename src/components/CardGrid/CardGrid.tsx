@@ -34,7 +34,7 @@ interface CardGridProps {
   look?: 'boxed' | 'ruled' | 'numbered' | 'bento';
   /**
    * On a phone, boxed cards side by side in one row that scrolls sideways, the next card peeking in, instead of a
-   * list: for a long set early on a page, so the page is not a wall (the home page's products and audiences).
+   * list: for a long set early on a page, so the page is not a wall (the home page's audiences).
    */
   scrollerOnPhone?: boolean;
 }
