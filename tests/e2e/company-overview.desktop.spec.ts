@@ -50,8 +50,13 @@ test.describe('history timeline', () => {
       // Focus is visible and clear of the fixed header.
       const top = await shownMilestones(page).nth(3).evaluate((el) => el.getBoundingClientRect().top);
       expect(top).toBeGreaterThanOrEqual(await headerBottom(page));
-      const outline = await shownMilestones(page).nth(3).evaluate((el) => getComputedStyle(el).outlineStyle);
-      expect(outline).not.toBe('none');
+      // The ring is drawn around the milestone's words (its ::after), clear of the next milestone.
+      const ring = await shownMilestones(page).nth(3).evaluate((el) => {
+        const style = getComputedStyle(el, '::after');
+        return { style: style.borderTopStyle, width: parseFloat(style.borderTopWidth) };
+      });
+      expect(ring.style).toBe('solid');
+      expect(ring.width).toBeGreaterThanOrEqual(2);
     });
   }
 

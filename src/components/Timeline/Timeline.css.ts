@@ -31,8 +31,19 @@ export const item = style({
       boxShadow: `0 0 0 2px ${vars.color.primary}`,
     },
     '&[data-future]::before': { background: vars.color.surface },
-    // Focus lands here after "Load more": always show where it is.
-    '&:focus': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '6px', borderRadius: vars.radius.sm },
+    // Focus lands here after "Load more": always show where it is. The ring is drawn around the milestone's words,
+    // not its box, whose space below (the line to the next dot) put an outline across the next year.
+    '&:focus': { outline: 'none' },
+    '&:focus::after': {
+      content: '""',
+      position: 'absolute',
+      // Left of the dot (it sits 0.6875rem out), 6px clear of the words above and right, and of the next milestone.
+      inset: `-6px -6px calc(${vars.space['5']} - 6px) -1.25rem`,
+      border: `3px solid ${vars.color.focus}`,
+      borderRadius: vars.radius.sm,
+      pointerEvents: 'none',
+    },
+    '&:last-child:focus::after': { bottom: '-6px' },
     // Before the button is pressed the later milestones are hidden, but only when scripts run: without them all show.
     [`${list}[data-expanded="false"] > &[data-later]`]: { '@media': { '(scripting: enabled)': { display: 'none' } } },
   },
