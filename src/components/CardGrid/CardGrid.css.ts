@@ -1,6 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { cluster, plainList, raisedBox, sidewaysRow } from '../../styles/layout.css';
+import { plainList, raisedBox, sidewaysRow } from '../../styles/layout.css';
 import { desktop, media, vars } from '../../styles/theme.css';
 import { gridTracks } from './rows';
 
@@ -157,7 +157,3 @@ export const eyebrow = style({ fontSize: vars.fontSize.sm, color: vars.color.pri
 
 export const title = style({ fontSize: vars.fontSize.lg });
 
-// Pinned to the card's foot: in a row of cards, every card's links are on one line.
-export const links = style([plainList, cluster({ gap: '4' }), { marginTop: 'auto', paddingTop: vars.space['2'], fontWeight: 600 }]);
-
-export const link = style({ display: 'inline-block', paddingBlock: vars.space['1'] });

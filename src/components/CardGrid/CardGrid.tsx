@@ -1,7 +1,5 @@
 import { showFocusedItem } from '../../client/sideways-row';
-import type { ContentHref } from '../../content/types';
-import { visuallyHidden } from '../../styles/layout.css';
-import { ContentLink } from '../ContentLink/ContentLink';
+import { CardLinks, type CardLink } from '../CardLinks/CardLinks';
 import * as styles from './CardGrid.css';
 import { cardPlacements, type CardPlacement } from './rows';
 
@@ -15,8 +13,8 @@ export interface Card {
   image?: string;
   /** A short line above the title, e.g. a product's category. */
   eyebrow?: string;
-  /** Links at the foot of the card; `context` is read after the label by screen readers only ("Overview" of what). */
-  links?: ReadonlyArray<{ label: string; href: ContentHref; context?: string }>;
+  /** Links at the foot of the card. */
+  links?: readonly CardLink[];
 }
 
 interface CardGridProps {
@@ -74,18 +72,7 @@ export function CardGrid({ cards, headingLevel, maxColumns = 3, look = 'boxed', 
             {card.eyebrow ? <p className={styles.eyebrow}>{card.eyebrow}</p> : null}
             <Heading className={styles.title}>{card.title}</Heading>
             <p>{card.text}</p>
-            {card.links?.length ? (
-              <ul className={styles.links} data-card-links="">
-                {card.links.map((link) => (
-                  <li key={link.href}>
-                    <ContentLink href={link.href} className={styles.link}>
-                      {link.label}
-                      {link.context ? <span className={visuallyHidden}> {link.context}</span> : null}
-                    </ContentLink>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            {card.links?.length ? <CardLinks links={card.links} /> : null}
           </div>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { cluster, plainList, raisedBox } from '../../styles/layout.css';
+import { plainList, raisedBox } from '../../styles/layout.css';
 import { desktop, media, vars } from '../../styles/theme.css';
 
 // On a phone the list is a `sidewaysRow` (layout.css.ts), which sets its own display and gap there.
@@ -37,6 +37,3 @@ export const title = style({ fontSize: vars.fontSize.lg, '@media': { [desktop]: 
 
 export const text = style({ color: vars.color.muted, '@media': { [media.wide]: { fontSize: vars.fontSize.lead } } });
 
-export const links = style([plainList, cluster({ gap: '4' }), { marginTop: 'auto', paddingTop: vars.space['2'], fontWeight: 600 }]);
-
-export const link = style({ display: 'inline-block', paddingBlock: vars.space['1'] });

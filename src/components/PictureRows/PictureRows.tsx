@@ -1,7 +1,7 @@
 import { showFocusedItem } from '../../client/sideways-row';
-import { sidewaysRow, visuallyHidden } from '../../styles/layout.css';
+import { sidewaysRow } from '../../styles/layout.css';
 import type { Card } from '../CardGrid/CardGrid';
-import { ContentLink } from '../ContentLink/ContentLink';
+import { CardLinks } from '../CardLinks/CardLinks';
 import * as styles from './PictureRows.css';
 
 /** A row: a card's words beside a picture that shows the thing itself (a product's screen). */
@@ -29,18 +29,7 @@ export function PictureRows({ rows, headingLevel }: PictureRowsProps) {
             {row.eyebrow ? <p className={styles.eyebrow}>{row.eyebrow}</p> : null}
             <Heading className={styles.title}>{row.title}</Heading>
             <p className={styles.text}>{row.text}</p>
-            {row.links?.length ? (
-              <ul className={styles.links}>
-                {row.links.map((link) => (
-                  <li key={link.href}>
-                    <ContentLink href={link.href} className={styles.link}>
-                      {link.label}
-                      {link.context ? <span className={visuallyHidden}> {link.context}</span> : null}
-                    </ContentLink>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            {row.links?.length ? <CardLinks links={row.links} /> : null}
           </div>
         </li>
       ))}
