@@ -3,11 +3,11 @@ import path from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type Ajv2020 from 'ajv/dist/2020.js';
 import { sortContentErrors, type ContentError } from './errors.ts';
-import { checkFormerAddresses, checkPages, checkRedirects, readFormerAddresses, readRedirects } from './cross-checks.ts';
+import { checkFormerAddresses, checkFormsEndpoint, checkPages, checkRedirects, readFormerAddresses, readRedirects } from './cross-checks.ts';
 import { createContentAjv, pathOf, type LinkTargets } from './formats.ts';
 import { explainAjvErrors, type Problem } from './messages.ts';
 import { locate, parsePointer, parseSource, positionAt, type SourceDocument } from './positions.ts';
-import { listFiles, readRoutes } from './routes.ts';
+import { listFiles, readFunctionRoutes, readRoutes } from './routes.ts';
 import { firstSyntaxProblem } from './syntax.ts';
 import {
   checkSchemaRules,
@@ -34,6 +34,8 @@ export interface ContentOptions {
   routesDir?: string;
   /** Where the static files are; defaults to `<root>/public`. */
   publicDir?: string;
+  /** Where the Cloudflare Pages Functions are (the forms' endpoint must be one of theirs); defaults to `<root>/functions`. */
+  functionsDir?: string;
 }
 
 /** A module for `src/content/`, held in memory until it is written. */
@@ -73,6 +75,8 @@ export async function compileContent(options: ContentOptions): Promise<ContentRe
   const root = path.resolve(options.root);
   const contentDir = path.join(root, 'content');
   const publicDir = path.resolve(options.publicDir ?? path.join(root, 'public'));
+  const functionsDir = path.resolve(options.functionsDir ?? path.join(root, 'functions'));
+  const functionsLabel = toProjectPath(root, functionsDir);
   const errors: ContentError[] = [];
 
   const contentFiles = await readContentFiles(root, contentDir, errors);
@@ -154,6 +158,9 @@ export async function compileContent(options: ContentOptions): Promise<ContentRe
     const fresh = (problems: Problem[]) => problems.filter((problem) => !flagged.has(problem.pointer));
     if (content.name === 'redirects') report(fresh(checkRedirects(content.data, targets)));
     if (content.name === 'pages') report(fresh(checkPages(content.data, targets, routes.fromCollections)));
+    if (content.name === 'forms') {
+      report(fresh(checkFormsEndpoint(content.data, await readFunctionRoutes(functionsDir, functionsLabel), `${functionsLabel}/`)));
+    }
     if (content.entry) {
       const elsewhere = new Map([...oldAddresses].filter(([, file]) => file !== content.file));
       report(fresh(checkFormerAddresses(content.data, targets, elsewhere)));

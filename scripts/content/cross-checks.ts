@@ -1,6 +1,6 @@
 import { explainMissingPage, pathOf, type LinkTargets } from './formats.ts';
 import { joinPointer } from './positions.ts';
-import { nearest } from './routes.ts';
+import { functionServes, nearest, type FunctionRoute } from './routes.ts';
 import type { Problem } from './messages.ts';
 
 /** A data file as parsed, for the checks that look across files. */
@@ -92,6 +92,44 @@ export function checkFormerAddresses(data: Data, targets: LinkTargets, listedEls
     const other = listedElsewhere.get(from);
     return other ? [at(pointer, `${from} is already an old address in ${other}`)] : [];
   });
+}
+
+/**
+ * Where the forms send (`endpoint` in content/forms.yaml) must work: empty (the visitor's e-mail app), an https://
+ * address (another service), or a path on this site that a Pages Function answers a POST at. `functions` are the
+ * Pages Functions (see readFunctionRoutes), in the folder named `functionsLabel` in messages (e.g. `functions/`).
+ * The schema has checked the endpoint's form already; the build-time variable FORMS_ENDPOINT is checked where it is
+ * read (scripts/lib/csp-origins.ts).
+ */
+export function checkFormsEndpoint(data: Data, functions: readonly FunctionRoute[], functionsLabel: string): Problem[] {
+  const endpoint = isRecord(data) ? data.endpoint : undefined;
+  if (typeof endpoint !== 'string' || !endpoint.startsWith('/')) return [];
+  const served = functions.filter((route) => functionServes(route, endpoint));
+  if (served.some((route) => route.takesPost)) return [];
+  const posting = functions.filter((route) => route.takesPost);
+  const otherWays = 'an https:// address of another service, or leave it empty to send by e-mail';
+  const getOnly = served[0];
+  const why = getOnly
+    ? `is served by ${getOnly.file}, which exports only ${listed(getOnly.handlers)} and so does not take a POST`
+    : `is not served by any function in ${functionsLabel}`;
+  if (posting.length === 0) {
+    const none = getOnly ? `${why}, nor does any other function in ${functionsLabel}` : `is not served by any function: none in ${functionsLabel} takes a POST`;
+    return [at('/endpoint', `${endpoint} ${none}; use ${otherWays}`)];
+  }
+  const suggested = nearest(pathOf(endpoint), posting.map((route) => route.path)) ?? (posting.length === 1 ? posting[0]?.path : undefined);
+  const suggestion = posting.find((route) => route.path === suggested);
+  if (!suggestion) {
+    const paths = posting.map((route) => route.path);
+    return [at('/endpoint', `${endpoint} ${why} (the functions in ${functionsLabel} take a POST at ${listed(paths)}); use one of those, ${otherWays}`)];
+  }
+  // A path with [name] parts stands for many; the author has to write one of them.
+  const use = suggestion.path.includes('[') ? `a path of the form ${suggestion.path}` : suggestion.path;
+  return [at('/endpoint', `${endpoint} ${why} (${suggestion.file} serves ${suggestion.path}); use ${use}, ${otherWays}`)];
+}
+
+/** `a`, `a and b`, `a, b and c` */
+function listed(items: readonly string[]): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 function at(pointer: string, message: string): Problem {

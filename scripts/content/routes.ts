@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -20,6 +20,92 @@ export async function readRoutes(routesDir: string): Promise<string[]> {
   }
   if (routes.size === 0) routes.add('/');
   return [...routes].sort();
+}
+
+/** A Cloudflare Pages Function: a file under the functions folder and the path it serves. */
+export interface FunctionRoute {
+  /** The file as the author sees it, e.g. `functions/api/forms.ts`. */
+  file: string;
+  /**
+   * The path it serves, in the file names' own terms: `/api/forms`, `/contact-us-and-support/[form]/sent`
+   * (`[form]`: any one segment), `/docs/[[rest]]` (`[[rest]]`: anything further, or nothing).
+   */
+  path: string;
+  /** The request handlers it exports: `onRequest` (every method) and `onRequestGet`, `onRequestPost`, … */
+  handlers: string[];
+  /** Whether it answers a POST: it exports `onRequest` or `onRequestPost`. */
+  takesPost: boolean;
+}
+
+const FUNCTION_FILE = /\.(mjs|js|ts|tsx|jsx)$/;
+const HANDLER = /^onRequest(Get|Post|Put|Patch|Delete|Options|Head)?$/;
+
+/**
+ * The Pages Functions under `functionsDir` (named in messages as `label`, e.g. `functions`), by file-based routing as
+ * Cloudflare Pages does it: `api/forms.ts` serves `/api/forms`, `index.ts` its folder's path, `[name]` one segment,
+ * `[[name]]` any rest of the path. A `_middleware` file serves nothing by itself, nor does a file that exports no
+ * request handler (a helper module). The handlers are read from the file's text. Nothing when the folder does not exist.
+ */
+export async function readFunctionRoutes(functionsDir: string, label = 'functions'): Promise<FunctionRoute[]> {
+  const routes: FunctionRoute[] = [];
+  for (const file of await listFiles(functionsDir)) {
+    if (!FUNCTION_FILE.test(file) || file.endsWith('.d.ts')) continue;
+    const segments = file.replace(FUNCTION_FILE, '').split('/');
+    const name = segments.pop() ?? '';
+    if (name === '_middleware' || name === '_middleware_') continue;
+    const handlers = exportedNames(await readFile(path.join(functionsDir, file), 'utf8')).filter((exported) => HANDLER.test(exported));
+    if (handlers.length === 0) continue;
+    if (name !== 'index') segments.push(name);
+    routes.push({
+      file: `${label}/${file}`,
+      path: '/' + segments.join('/'),
+      handlers,
+      takesPost: handlers.includes('onRequest') || handlers.includes('onRequestPost'),
+    });
+  }
+  return routes;
+}
+
+/** Whether a request for `sitePath` (query and fragment aside) reaches the function, as Pages matches it. */
+export function functionServes(route: FunctionRoute, sitePath: string): boolean {
+  const requested = sitePath.replace(/[?#].*$/, '');
+  return routePattern(route.path).test(requested);
+}
+
+function routePattern(routePath: string): RegExp {
+  const body = routePath
+    .replace(/\/$/, '')
+    .split(/(\/?\[\[[^\]]+\]\]|\[[^\]]+\])/)
+    .map((part) => {
+      if (/^\/\[\[/.test(part)) return '(?:/[^/]+)*';
+      if (part.startsWith('[[')) return '[^/]*(?:/[^/]+)*';
+      if (part.startsWith('[')) return '[^/]+';
+      return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('');
+  // A trailing slash is optional: `/foo/` reaches the function of `/foo` too.
+  return new RegExp(`^${body}/?$`);
+}
+
+/**
+ * The names a module exports, read from its text: `export const|let|var|function|class name` and
+ * `export { a, b as name }`. Comments are left out, so a handler that is commented out does not count.
+ */
+function exportedNames(text: string): string[] {
+  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:\\'"`])\/\/[^\n]*/g, '$1');
+  const names = new Set<string>();
+  for (const match of code.matchAll(/\bexport\s+(?:async\s+)?(?:const|let|var|function\s*\*?|class)\s*([A-Za-z_$][\w$]*)/g)) {
+    if (match[1]) names.add(match[1]);
+  }
+  // `export type { … }` and `export { type … }` export types only, which handle no request.
+  for (const match of code.matchAll(/\bexport\s*\{([^}]*)\}/g)) {
+    for (const item of (match[1] ?? '').split(',').map((part) => part.trim())) {
+      if (item === '' || /^type\s/.test(item)) continue;
+      const exported = item.split(/\s+as\s+/).pop();
+      if (exported) names.add(exported);
+    }
+  }
+  return [...names];
 }
 
 /** Every file below `dir` as a `/`-separated path relative to it; nothing when `dir` does not exist. */

@@ -5,7 +5,7 @@ import { formatContentError, summarizeContentErrors } from './errors.ts';
 
 /**
  * Builds src/content/ from content/ before Vite builds anything, failing the build on any content
- * error. In dev it rebuilds whenever content, schemas, routes or public files change, shows errors
+ * error. In dev it rebuilds whenever content, schemas, routes, public files or Pages Functions change, shows errors
  * in the browser's error overlay, and otherwise lets the rewritten modules update the page.
  */
 export function contentPlugin(): Plugin {
@@ -74,7 +74,9 @@ export function contentPlugin(): Plugin {
         if (/^content\/.+\.ya?ml$/.test(relative) || /^content\/schemas\/[^/]+\.schema\.json$/.test(relative)) return true;
         // New or deleted pages and images change which links and image paths are valid.
         const addsOrRemoves = event === 'add' || event === 'unlink';
-        return addsOrRemoves && (/^src\/routes\/.+\.tsx$/.test(relative) || relative.startsWith('public/'));
+        if (addsOrRemoves && (/^src\/routes\/.+\.tsx$/.test(relative) || relative.startsWith('public/'))) return true;
+        // The forms' endpoint must be a path that a Pages Function serves for a POST; an edit can add or drop its handler.
+        return /^functions\/.+\.(mjs|js|ts|tsx|jsx)$/.test(relative);
       };
       dev.watcher.add(path.join(root, 'content'));
       dev.watcher.on('all', (event, file) => {

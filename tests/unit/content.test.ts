@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildContent, compileContent, contentOutDir, formatContentError, readRoutes, runContentCli } from '../../scripts/content';
-import { nearest } from '../../scripts/content/routes';
+import { functionServes, nearest, readFunctionRoutes, type FunctionRoute } from '../../scripts/content/routes';
 
 const fixtures = path.join(import.meta.dirname, '..', 'fixtures', 'content');
 const repoRoot = path.join(import.meta.dirname, '..', '..');
@@ -234,6 +234,34 @@ describe('content fixtures', () => {
     `);
   });
 
+  describe("the forms' endpoint (content/forms.yaml)", () => {
+    /** The errors for the forms-endpoint case (functions/ with api/forms.ts and a GET-only page) with this endpoint. */
+    async function endpointErrors(endpoint: string, functionsDir?: (root: string) => string): Promise<string> {
+      const root = await fixtureProject('forms-endpoint');
+      const formsYaml = path.join(root, 'content', 'forms.yaml');
+      await writeFile(formsYaml, (await readFile(formsYaml, 'utf8')).replace('endpoint: /api/form\n', `endpoint: ${endpoint}\n`));
+      const { errors } = await compileContent({ root, ...(functionsDir ? { functionsDir: functionsDir(root) } : {}) });
+      return errors.map(formatContentError).join('\n');
+    }
+
+    it('reports a path that no function serves, naming the nearest path one serves', async () => {
+      expect(await errorLines('forms-endpoint')).toMatchInlineSnapshot(`"content/forms.yaml:3:11 /endpoint /api/form is not served by any function in functions/ (functions/api/forms.ts serves /api/forms); use /api/forms, an https:// address of another service, or leave it empty to send by e-mail"`);
+    });
+
+    it.each(['/api/forms', '/api/forms/', '""', 'https://forms.example.com/solvara'])('accepts %s', async (endpoint) => {
+      expect(await endpointErrors(endpoint)).toBe('');
+    });
+
+    it('reports a path served only by a function that does not take a POST', async () => {
+      expect(await endpointErrors('/contact-us-and-support/contact-sales/sent')).toMatchInlineSnapshot(`"content/forms.yaml:3:11 /endpoint /contact-us-and-support/contact-sales/sent is served by functions/contact-us-and-support/[form]/sent.ts, which exports only onRequestGet and so does not take a POST (functions/api/forms.ts serves /api/forms); use /api/forms, an https:// address of another service, or leave it empty to send by e-mail"`);
+    });
+
+    it('reads the functions from the folder it is given, and reports the schema, not the functions, for a path without its /', async () => {
+      expect(await endpointErrors('/api/forms', (root) => path.join(root, 'no-functions'))).toMatchInlineSnapshot(`"content/forms.yaml:3:11 /endpoint /api/forms is not served by any function: none in no-functions/ takes a POST; use an https:// address of another service, or leave it empty to send by e-mail"`);
+      expect(await endpointErrors('api/forms')).toMatchInlineSnapshot(`"content/forms.yaml:3:11 /endpoint must match the pattern ^/[^/\\s]\\S*$ (got "api/forms")"`);
+    });
+  });
+
   it('checks that redirects start from no page and end on a page', async () => {
     expect(await errorLines('redirects')).toMatchInlineSnapshot(`
       "content/redirects.yaml:7:11 /redirects/2/from /about-us is a page of this site, so it cannot also redirect somewhere else
@@ -253,6 +281,24 @@ describe('routes', () => {
       '/contact-us/general-inquiry',
       '/products/$product',
     ]);
+  });
+
+  it('derives the paths of the Pages Functions and whether they take a POST from their files', async () => {
+    const functions = await readFunctionRoutes(path.join(fixtures, 'functions-routing'));
+    // _middleware.ts and lib/json.ts (no request handler) serve nothing.
+    expect(functions).toEqual([
+      { file: 'functions/files/[[path]].ts', path: '/files/[[path]]', handlers: ['onRequest'], takesPost: true },
+      { file: 'functions/hooks/[service]/index.ts', path: '/hooks/[service]', handlers: ['onRequestPost'], takesPost: true },
+      { file: 'functions/index.ts', path: '/', handlers: ['onRequestGet'], takesPost: false },
+    ]);
+    const [files, hooks, home] = functions as [FunctionRoute, FunctionRoute, FunctionRoute];
+    expect(['/files', '/files/', '/files/a', '/files/a/b.pdf'].filter((sitePath) => functionServes(files, sitePath))).toHaveLength(4);
+    expect(functionServes(files, '/filesx')).toBe(false);
+    expect(['/hooks/github', '/hooks/github/?x=1'].every((sitePath) => functionServes(hooks, sitePath))).toBe(true);
+    expect(['/hooks', '/hooks/github/push'].some((sitePath) => functionServes(hooks, sitePath))).toBe(false);
+    expect(functionServes(home, '/')).toBe(true);
+    expect(functionServes(home, '/about')).toBe(false);
+    expect(await readFunctionRoutes(path.join(fixtures, 'no-such-folder'))).toEqual([]);
   });
 
   it('treats the home page as the only page before any route exists', async () => {
