@@ -1,5 +1,6 @@
 import type { ServerManifest } from '@tanstack/router-core';
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
+import { forms } from './content/forms';
 import { navigation } from './content/navigation';
 import { redirects } from './content/redirects';
 import { site } from './content/site';
@@ -41,7 +42,7 @@ export async function renderPage(path: string, manifest: ServerManifest): Promis
 
 /**
  * Every route the router knows, with the paths it is served at, so the prerender script cannot miss one: a product
- * route once per file in content/products/.
+ * route once per file in content/products/, a form's confirmation page once per form of content/forms.yaml.
  */
 export function routes(): Array<{ id: string; path: string }> {
   return Object.values(createAppRouter().routesById)
@@ -49,6 +50,7 @@ export function routes(): Array<{ id: string; path: string }> {
     .flatMap((route) => {
       const path = route.fullPath === '/' ? '/' : route.fullPath.replace(/\/$/, '');
       if (path.includes('$product')) return products.map((product) => ({ id: route.id, path: path.replace('$product', product.slug) }));
+      if (path.includes('$form')) return forms.forms.map((form) => ({ id: route.id, path: path.replace('$form', form.id) }));
       if (path.includes('$')) throw new Error(`The route ${route.id} has a parameter that no content collection fills`);
       return [{ id: route.id, path }];
     });

@@ -31,7 +31,7 @@ export function contentSecurityPolicy(html: string): string {
     "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self' mailto:",
+    "form-action 'self'",
   ]).join('; ');
 }
 

@@ -2,7 +2,8 @@
  * The other origins the site's Content Security Policy must allow, and nothing more:
  * - the forms endpoint when it is another site's (content/forms.yaml `endpoint`, or the build-time variable
  *   FORMS_ENDPOINT), in `connect-src` (the forms POST to it) and `form-action` (without JavaScript they submit
- *   to it natively); the default, the site's own Pages Function at /api/forms, is 'self';
+ *   to it natively); the default, the site's own Pages Function at /api/forms, is 'self'; in e-mail mode the
+ *   forms submit to `mailto:` without JavaScript, so form-action allows it then and only then;
  * - the support page's embedded map (content/forms.yaml `map.embed`), in `frame-src`, the only frame allowed.
  * Used by scripts/export/csp.ts for the CSP and by vite.config.ts to build the endpoint into the forms.
  */
@@ -52,7 +53,7 @@ export function cspOrigins(endpoint: string, mapEmbed: string | undefined): CspO
   const endpointOrigins = endpoint.startsWith('https://') ? [new URL(endpoint).origin] : [];
   return {
     connectSrc: endpointOrigins,
-    formAction: endpointOrigins,
+    formAction: endpoint === '' ? ['mailto:'] : endpointOrigins,
     frameSrc: mapEmbed ? [new URL(mapEmbed).origin] : [],
   };
 }

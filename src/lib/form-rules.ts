@@ -7,6 +7,7 @@
 import { forms } from '../content/forms';
 import type { FormsField, FormsForm } from '../content/types';
 import { fill } from './fill';
+import { referencePattern } from './form-markup';
 import { site } from './shell-content';
 
 export type FormValues = Record<string, string>;
@@ -115,30 +116,35 @@ export function privacyNote(form: FormsForm, endpoint: string): string {
   return endpoint ? fill(forms.privacy.stored, { email, days: forms.retentionDays }) : fill(forms.privacy.mail, { email });
 }
 
-/** The form service's answer, always JSON. */
+/** The form service's answer to the JSON the hydrated forms send (a native post is answered with pages: server/form-page.ts). */
 export type FormAnswer =
-  | { ok: true }
+  /** 200: the message is kept; its reference (form-markup.ts referencePattern) is shown in the confirmation. */
+  | { ok: true; reference: string }
   /** 400: the fields' messages, as the form shows them. */
   | { ok: false; error: 'invalid'; message: string; fields: Record<string, string> }
   /** 429: the words of forms.yaml status.limited.text. */
   | { ok: false; error: 'rate-limited'; message: string }
   | {
       ok: false;
-      error: 'bad-request' | 'unknown-form' | 'too-large' | 'unsupported-media-type' | 'method-not-allowed' | 'server';
+      /** cross-origin: 403, the post came from another site's page. */
+      error: 'bad-request' | 'unknown-form' | 'too-large' | 'unsupported-media-type' | 'method-not-allowed' | 'cross-origin' | 'server';
       message: string;
     };
 
 /** What the form makes of an answer (or of no answer): sent, its fields' messages, a wait, or a failure. */
 export type SendResult =
-  | { kind: 'sent' }
+  /** `reference` is undefined when the service named none (another site's service). */
+  | { kind: 'sent'; reference: string | undefined }
   | { kind: 'invalid'; errors: Record<string, string> }
   | { kind: 'limited'; message: string }
   | { kind: 'failed' };
 
 /** Reads an answer's status and JSON body (undefined when it had none) as the form should take it. */
 export function sendResult(status: number, body: unknown): SendResult {
-  if (status >= 200 && status < 300) return { kind: 'sent' };
-  const answer = (typeof body === 'object' && body !== null ? body : {}) as Partial<Record<'error' | 'message' | 'fields', unknown>>;
+  const answer = (typeof body === 'object' && body !== null ? body : {}) as Partial<Record<'error' | 'message' | 'fields' | 'reference', unknown>>;
+  if (status >= 200 && status < 300) {
+    return { kind: 'sent', reference: typeof answer.reference === 'string' && referencePattern.test(answer.reference) ? answer.reference : undefined };
+  }
   if (status === 429) return { kind: 'limited', message: typeof answer.message === 'string' ? answer.message : forms.status.limited.text };
   if (status === 400 && answer.error === 'invalid' && typeof answer.fields === 'object' && answer.fields !== null) {
     const errors = Object.fromEntries(Object.entries(answer.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));

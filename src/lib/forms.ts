@@ -44,7 +44,7 @@ export async function sendPayload(
       body: JSON.stringify(payload),
       signal: controller.signal,
     });
-    const body: unknown = response.ok ? undefined : await response.json().catch(() => undefined);
+    const body: unknown = await response.json().catch(() => undefined);
     return sendResult(response.status, body);
   } catch {
     return { kind: 'failed' };

@@ -47,7 +47,7 @@ test('the build puts the endpoint in the form and allows its origin in the CSP, 
   const headers = readFileSync(join(copy!.dist, '_headers'), 'utf8');
   for (const csp of [/http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '', headers]) {
     expect(csp).toMatch(/connect-src 'self' https:\/\/forms\.solvara\.example(;|\s|$)/);
-    expect(csp).toMatch(/form-action 'self' mailto: https:\/\/forms\.solvara\.example(;|\s|$)/);
+    expect(csp).toMatch(/form-action 'self' https:\/\/forms\.solvara\.example(;|\s|$)/);
     expect(csp).toMatch(/frame-src https:\/\/www\.openstreetmap\.org(;|\s|$)/);
   }
   // Without JavaScript the browser posts the form to the endpoint itself.
@@ -60,13 +60,17 @@ test('the build puts the endpoint in the form and allows its origin in the CSP, 
   await context.close();
 });
 
-test('a valid form POSTs every field as JSON; success is announced, takes focus and clears the draft', async ({ page }) => {
-  const requests = await fakeEndpoint(page, `${new URL(endpoint).origin}/**`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' }));
+test('a valid form POSTs every field as JSON; success is announced with the reference, takes focus and clears the draft', async ({ page }) => {
+  const reference = '7K2M-X9QP-4R8T';
+  const requests = await fakeEndpoint(page, `${new URL(endpoint).origin}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ok: true, reference }) }),
+  );
   await open(page);
   const values = await fillValid(page, form);
   await submitButton(page, form).click();
 
   await expect(sentNotice(page)).toBeFocused();
+  await expect(sentNotice(page)).toContainText(`${forms.status.sent.reference}\n${reference}`, { useInnerText: true });
   expect(requests).toHaveLength(1);
   const [request] = requests;
   expect(request?.method).toBe('POST');

@@ -3,33 +3,17 @@
  * serves dist/ and runs the forms' Pages Function with a local D1 and the forms worker (scripts/lib/local-host.ts).
  * What the suite's quick static server does is an imitation; this is what Cloudflare Pages does with the same files.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { SECURITY_HEADERS } from '../../scripts/export/headers';
-import { startLocalHost, type LocalHost } from '../../scripts/lib/local-host';
 import { expectHydrated, routes } from './support';
+import { dist, useLocalHost } from './support/local-host';
 import { fillValid, formCaseOf, forms, submitButton } from './support/forms';
 
-const dist = join(import.meta.dirname, '..', '..', 'dist');
-let host: LocalHost;
-let stateDir = '';
+const host = useLocalHost('host');
 
-test.describe.configure({ mode: 'default' });
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  stateDir = mkdtempSync(join(tmpdir(), 'solvara-host-'));
-  host = await startLocalHost({ dist, stateDir });
-});
-
-test.afterAll(async () => {
-  await host?.close();
-  if (stateDir) rmSync(stateDir, { recursive: true, force: true });
-});
-
-const get = (path: string) => fetch(`${host.origin}${path}`, { redirect: 'manual' });
+const get = (path: string) => fetch(`${host().origin}${path}`, { redirect: 'manual' });
 const metaPolicy = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
 
 test('every route answers 200 at its own address, with no redirect hop, and every header of _headers', async () => {
@@ -50,7 +34,7 @@ test('a canonical address with a slash or .html is sent to the address without, 
   for (const variant of ['/about-us/careers/', '/about-us/careers.html']) {
     const response = await get(variant);
     expect([301, 308], variant).toContain(response.status);
-    expect(new URL(response.headers.get('location')!, host.origin).pathname).toBe('/about-us/careers');
+    expect(new URL(response.headers.get('location')!, host().origin).pathname).toBe('/about-us/careers');
   }
 });
 
@@ -69,7 +53,7 @@ test('every _redirects rule answers with its status and target', async () => {
   for (const [from, to, status] of rules) {
     const response = await get(from!);
     expect(response.status, from).toBe(Number(status));
-    expect(new URL(response.headers.get('location')!, host.origin).pathname, from).toBe(to);
+    expect(new URL(response.headers.get('location')!, host().origin).pathname, from).toBe(to);
     const target = await get(to!);
     expect(target.status, `${from} → ${to}`).toBe(200);
   }
@@ -93,13 +77,13 @@ test('the form service answers JSON only, at its address', async () => {
 
 test('a form sent in the browser is kept in D1 and e-mailed to its mailbox (captured, not sent)', async ({ page }) => {
   const { form, path, address } = formCaseOf('general-inquiry');
-  await page.goto(`${host.origin}${path}`);
+  await page.goto(`${host().origin}${path}`);
   await expectHydrated(page);
   await fillValid(page, form);
   await submitButton(page, form).click();
   await expect(page.getByRole('status').filter({ hasText: forms.status.sent.heading })).toBeFocused();
 
-  const rows = await host.query<{ form: string; fields: string; page: string; notified_at: string | null }>(
+  const rows = await host().query<{ form: string; fields: string; page: string; notified_at: string | null }>(
     'SELECT form, fields, page, notified_at FROM form_messages',
   );
   console.log(`The row the form left in the local D1: ${JSON.stringify(rows)}`);
@@ -107,5 +91,5 @@ test('a form sent in the browser is kept in D1 and e-mailed to its mailbox (capt
   expect(rows[0]).toMatchObject({ form: form.id, page: path });
   expect(Object.keys(JSON.parse(rows[0]!.fields))).toEqual(form.fields.map((field) => field.name));
   expect(rows[0]!.notified_at).not.toBeNull();
-  await expect.poll(() => host.output()).toContain(`To: ${address}`);
+  await expect.poll(() => host().output()).toContain(`To: ${address}`);
 });

@@ -11,9 +11,9 @@ const field = (name: string): FormsField => inquiry.fields.find((candidate) => c
 
 describe('fieldError', () => {
   it('treats empty and whitespace-only values of required fields as missing, with the field\'s own message', () => {
-    expect(fieldError(field('firstName'), '')).toBe(field('firstName').errorWhenEmpty);
-    expect(fieldError(field('firstName'), ' \t\n ')).toBe(field('firstName').errorWhenEmpty);
-    expect(fieldError(field('firstName'), ' Ada ')).toBeUndefined();
+    expect(fieldError(field('fullName'), '')).toBe(field('fullName').errorWhenEmpty);
+    expect(fieldError(field('fullName'), ' \t\n ')).toBe(field('fullName').errorWhenEmpty);
+    expect(fieldError(field('fullName'), ' Ada ')).toBeUndefined();
   });
 
   it('lets optional fields stay empty', () => {
@@ -63,8 +63,7 @@ describe('controlId', () => {
 });
 
 const values = {
-  firstName: ' Ada ',
-  lastName: 'Okafor',
+  fullName: ' Ada Okafor ',
   email: 'ada@grid.example',
   phone: '',
   company: 'Gridworks & Sons',
@@ -80,9 +79,9 @@ describe('mailtoHref', () => {
     expect(url.searchParams.get('subject')).toBe('Partnership opportunities: message from Ada Okafor');
     const body = url.searchParams.get('body') ?? '';
     expect(body).toBe(mailBody(inquiry, values).replace(/\n/g, '\r\n'));
-    expect(body).toContain('First name: Ada\r\n');
+    expect(body).toContain('Full name: Ada Okafor\r\n');
     expect(body).toContain('Phone: -');
-    expect(body).toContain('Company: Gridworks & Sons');
+    expect(body).toContain('Organization: Gridworks & Sons');
     expect(body).toContain('Subject: Partnership opportunities');
     expect(body).toContain('Message:\r\nLine one\r\nLine two: 100% sure?');
     // Encoded for a URL: spaces as %20 (a + would show as a plus in some mail apps), & and % escaped.
@@ -100,7 +99,7 @@ describe('sending', () => {
     const payload = formPayload(inquiry, values, '/contact-us-and-support/general-inquiry', new Date('2026-03-02T10:00:00Z'));
     expect(payload).toEqual({
       form: 'general-inquiry',
-      fields: { ...values, firstName: 'Ada' },
+      fields: { ...values, fullName: 'Ada Okafor' },
       page: '/contact-us-and-support/general-inquiry',
       submittedAt: '2026-03-02T10:00:00.000Z',
     });
@@ -115,7 +114,7 @@ describe('sending', () => {
         return new Response(body === undefined ? null : JSON.stringify(body), { status });
       }) as typeof fetch;
     const failed = { kind: 'failed' };
-    expect(await sendPayload('https://forms.example/x', payload, { fetcher: answer(204) })).toEqual({ kind: 'sent' });
+    expect(await sendPayload('https://forms.example/x', payload, { fetcher: answer(204) })).toEqual({ kind: 'sent', reference: undefined });
     expect(await sendPayload('https://forms.example/x', payload, { fetcher: answer(500) })).toEqual(failed);
     expect(await sendPayload('https://forms.example/x', payload, { fetcher: answer(302) })).toEqual(failed);
     const invalid = { ok: false, error: 'invalid', message: 'x', fields: { email: forms.messages.email, count: 3 } };

@@ -1,6 +1,7 @@
 /**
- * The form service as deployed: the Pages Function's handler in workerd, a local D1 from migrations/, and the forms
- * worker's e-mail played by the test so every notification is captured.
+ * The form service as deployed, answering the hydrated forms' JSON: the Pages Function's handler in workerd, a local
+ * D1 from migrations/, and the forms worker's e-mail played by the test so every notification is captured.
+ * tests/workers/native-form.test.ts has the forms posted without JavaScript.
  */
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -10,9 +11,11 @@ import type { Notification } from '../../server/forms-worker/notification';
 import { forms } from '../../src/content/forms';
 import { site } from '../../src/content/site';
 import type { FormsForm } from '../../src/content/types';
+import { fill } from '../../src/lib/fill';
+import { referencePattern } from '../../src/lib/form-markup';
 import { contactForm, honeypotName } from '../../src/lib/form-rules';
 import { validValue } from '../support/form-values';
-import { fill } from '../../src/lib/fill';
+import { fakeAssets } from './fixture-pages';
 
 const sales = contactForm('contact-sales');
 const general = contactForm('general-inquiry');
@@ -33,6 +36,7 @@ let client = 0;
 function serviceEnv(): FormServiceEnv {
   return {
     DB: env.DB,
+    ASSETS: fakeAssets([sales, general]).binding,
     MAILER: {
       async notify(notification) {
         if (mailFails) throw new Error('Email Routing is down');
@@ -42,10 +46,13 @@ function serviceEnv(): FormServiceEnv {
   };
 }
 
-function post(body: unknown, { ip = `192.0.2.${client}`, type = 'application/json', raw }: { ip?: string; type?: string; raw?: BodyInit } = {}) {
+function post(
+  body: unknown,
+  { ip = `192.0.2.${client}`, type = 'application/json', raw, headers = {} }: { ip?: string; type?: string; raw?: BodyInit; headers?: Record<string, string> } = {},
+) {
   return new Request('https://solvara.example/api/forms', {
     method: 'POST',
-    headers: { 'content-type': type, 'cf-connecting-ip': ip },
+    headers: { 'content-type': type, 'cf-connecting-ip': ip, ...headers },
     body: raw ?? JSON.stringify(body),
   });
 }
@@ -60,16 +67,23 @@ beforeEach(async () => {
 });
 
 describe('POST /api/forms', () => {
-  it('keeps an accepted message in D1 and e-mails it to the form’s mailbox, replying to the visitor', async () => {
+  it('keeps an accepted message in D1 under its reference and e-mails it to the form’s mailbox, replying to the visitor', async () => {
     const fields = { ...validFields(sales), company: '  Gridworks  ' };
     const response = await handleFormRequest(post(payload(sales, fields)), serviceEnv(), new Date('2026-11-24T10:00:01Z'));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await response.json()).toEqual({ ok: true });
+    const body = (await response.json()) as { ok: boolean; reference: string };
+    expect(body).toEqual({ ok: true, reference: expect.stringMatching(referencePattern) });
 
     const [row, ...others] = await rows();
     expect(others).toEqual([]);
-    expect(row).toMatchObject({ form: 'contact-sales', page: '/contact-us-and-support/contact-sales', received_at: '2026-11-24T10:00:01.000Z' });
+    expect(row).toMatchObject({
+      id: body.reference,
+      form: 'contact-sales',
+      page: '/contact-us-and-support/contact-sales',
+      submitted_at: '2026-11-24T10:00:00.000Z',
+      received_at: '2026-11-24T10:00:01.000Z',
+    });
     expect(JSON.parse(row!.fields!)).toEqual({ ...fields, company: 'Gridworks' });
     expect(row!.notified_at).not.toBeNull();
 
@@ -86,7 +100,7 @@ describe('POST /api/forms', () => {
   });
 
   it.each([
-    ['a required field left empty', { firstName: '   ' }, 'firstName', sales.fields.find((field) => field.name === 'firstName')!.errorWhenEmpty],
+    ['a required field left empty', { fullName: '   ' }, 'fullName', sales.fields.find((field) => field.name === 'fullName')!.errorWhenEmpty],
     ['an invalid e-mail address', { email: 'ada@gridworks' }, 'email', forms.messages.email],
     ['an invalid phone number', { phone: 'call me' }, 'phone', forms.messages.phone],
     ['a value over its maximum length', { company: 'x'.repeat(121) }, 'company', fill(forms.messages.tooLong, { max: 120, length: 121 })],
@@ -108,7 +122,7 @@ describe('POST /api/forms', () => {
   it('answers a filled honeypot as a success, and keeps and sends nothing', async () => {
     const response = await handleFormRequest(post(payload(sales, { ...validFields(sales), [honeypotName]: 'https://spam.example' })), serviceEnv());
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({ ok: true, reference: expect.stringMatching(referencePattern) });
     expect(await rows()).toEqual([]);
     expect(sent).toEqual([]);
   });
@@ -171,8 +185,8 @@ describe('POST /api/forms', () => {
     expect(await rows()).toEqual([]);
   });
 
-  it('refuses a body that is not JSON with 415', async () => {
-    const response = await handleFormRequest(post(undefined, { type: 'application/x-www-form-urlencoded', raw: 'firstName=Ada' }), serviceEnv());
+  it('refuses a body that is neither JSON nor a form’s with 415', async () => {
+    const response = await handleFormRequest(post(undefined, { type: 'text/plain', raw: 'fullName=Ada' }), serviceEnv());
     expect(response.status).toBe(415);
     expect(await response.json()).toMatchObject({ ok: false, error: 'unsupported-media-type' });
   });
@@ -181,12 +195,32 @@ describe('POST /api/forms', () => {
     const unknown = await handleFormRequest(post({ ...payload(sales), form: 'careers' }), serviceEnv());
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toMatchObject({ ok: false, error: 'unknown-form' });
-    for (const body of ['{"form":', '[]', JSON.stringify({ ...payload(sales), fields: { firstName: 7 } }), JSON.stringify({ ...payload(sales), page: 'https://elsewhere.example/' })]) {
+    for (const body of ['{"form":', '[]', JSON.stringify({ ...payload(sales), fields: { fullName: 7 } }), JSON.stringify({ ...payload(sales), page: 'https://elsewhere.example/' })]) {
       const response = await handleFormRequest(post(undefined, { raw: body }), serviceEnv());
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ ok: false, error: 'bad-request' });
     }
     expect(await rows()).toEqual([]);
+  });
+
+  it.each([
+    ['its Origin', { origin: 'https://forged.example' }],
+    ['Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site' }],
+    ['Sec-Fetch-Site same-site', { 'sec-fetch-site': 'same-site', origin: 'https://www.solvara.example' }],
+    ['Origin, though Sec-Fetch-Site says same-origin', { 'sec-fetch-site': 'same-origin', origin: 'https://forged.example' }],
+  ])('refuses a post another site’s page sent (by %s) with 403, and keeps nothing', async (_, headers) => {
+    const response = await handleFormRequest(post(payload(sales), { headers }), serviceEnv());
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ ok: false, error: 'cross-origin' });
+    expect(await rows()).toEqual([]);
+    expect(sent).toEqual([]);
+  });
+
+  it('takes a post from the site’s own pages', async () => {
+    const headers = { origin: 'https://solvara.example', 'sec-fetch-site': 'same-origin' };
+    const response = await handleFormRequest(post(payload(sales), { headers }), serviceEnv());
+    expect(response.status).toBe(200);
+    expect(await rows()).toHaveLength(1);
   });
 
   it('answers any other method with a JSON 405', async () => {

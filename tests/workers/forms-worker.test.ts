@@ -23,7 +23,7 @@ const now = new Date('2026-11-24T03:17:00Z');
 
 async function store(id: string, receivedDaysAgo: number, notified: boolean) {
   const receivedAt = new Date(now.getTime() - receivedDaysAgo * DAY).toISOString();
-  const fields = { firstName: 'Ada', lastName: 'Okafor', email: 'ada@gridworks.example', company: 'Gridworks', subject: 'other', message: 'Hello' };
+  const fields = { fullName: 'Ada Okafor', email: 'ada@gridworks.example', company: 'Gridworks', subject: 'other', message: 'Hello' };
   await env.DB.prepare('INSERT INTO form_messages (id, form, fields, page, submitted_at, received_at, notified_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
     .bind(id, 'general-inquiry', JSON.stringify(fields), '/contact-us-and-support/general-inquiry', receivedAt, receivedAt, notified ? receivedAt : null)
     .run();

@@ -1,9 +1,25 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { formHooks } from '../../lib/form-markup';
 import { stack } from '../../styles/layout.css';
 import { interactionTransition } from '../../styles/controls.css';
 import { vars } from '../../styles/theme.css';
 
-export const field = stack({ gap: '1' });
+/**
+ * GOV.UK's form group: an invalid one (data-invalid) has a bar at its left, in the danger colour, and its content
+ * moves right by the bar's width and a gap, so the fields stay on one edge when valid.
+ */
+export const group = style([
+  stack({ gap: '1' }),
+  {
+    selectors: {
+      [`&[${formHooks.invalid}]`]: {
+        borderLeft: `5px solid ${vars.color.danger}`,
+        paddingLeft: vars.space['4'],
+      },
+    },
+  },
+]);
 
 export const label = style({ fontWeight: 600, color: vars.color.ink });
 
@@ -20,17 +36,30 @@ const control = style([
     font: 'inherit',
     color: vars.color.text,
     background: vars.color.surface,
-    border: `1px solid ${vars.color.muted}`,
+    border: `2px solid ${vars.color.muted}`,
     borderRadius: vars.radius.sm,
     selectors: {
       '&:hover': { borderColor: vars.color.ink },
       '&:focus': { borderColor: vars.color.primary },
-      '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: 2 },
+      '&[aria-invalid="true"]': { borderColor: vars.color.danger },
     },
   },
 ]);
 
-export const input = style([control]);
+/**
+ * A text box as wide as what it takes, in ex as GOV.UK's width classes: a phone number (about 20 characters), a
+ * name or an e-mail address (about 30), or the whole column; never wider than the column.
+ */
+export const input = recipe({
+  base: [control],
+  variants: {
+    width: {
+      short: { maxWidth: '25ex' },
+      medium: { maxWidth: '41ex' },
+      full: {},
+    },
+  },
+});
 
 export const textarea = style([control, { resize: 'vertical', lineHeight: vars.lineHeight.body }]);
 
@@ -39,6 +68,9 @@ export const selectWrap = style({ position: 'relative', display: 'block' });
 export const select = style([
   control,
   {
+    width: 'auto',
+    minWidth: '16rem',
+    maxWidth: '100%',
     appearance: 'none',
     paddingRight: vars.space['7'],
     backgroundImage:
@@ -48,27 +80,10 @@ export const select = style([
   },
 ]);
 
-// A shape as well as a colour marks the error: an exclamation mark in a circle before the message.
+/** The message above the control: bold, in the danger colour, as GOV.UK's; hidden until there is one. */
 export const error = style({
-  display: 'flex',
-  gap: vars.space['2'],
-  alignItems: 'baseline',
+  margin: 0,
   color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-  fontWeight: 600,
-  selectors: {
-    '&::before': {
-      content: '"!"',
-      flex: 'none',
-      display: 'inline-grid',
-      placeItems: 'center',
-      width: '1.1rem',
-      height: '1.1rem',
-      borderRadius: '50%',
-      background: vars.color.danger,
-      color: vars.color.inverse,
-      fontSize: '0.75rem',
-      fontWeight: 700,
-    },
-  },
+  fontWeight: 700,
+  selectors: { '&[hidden]': { display: 'none' } },
 });

@@ -1,6 +1,8 @@
 import { memo, type ChangeEvent } from 'react';
 import { forms } from '../../content/forms';
 import type { FormsField } from '../../content/types';
+import { formHooks, messageId } from '../../lib/form-markup';
+import { visuallyHidden } from '../../styles/layout.css';
 import * as styles from './FormField.css';
 
 interface FormFieldProps {
@@ -17,20 +19,32 @@ interface FormFieldProps {
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+/** How wide a text box is: as wide as what it takes (GOV.UK's rule), so its size says what is expected. */
+function widthOf(field: FormsField): NonNullable<Parameters<typeof styles.input>[0]>['width'] {
+  if (field.kind === 'tel') return 'short';
+  if (field.kind === 'email') return 'medium';
+  if (field.kind === 'text' && field.maxLength <= 120) return 'medium';
+  return 'full';
+}
+
 /**
- * One field of a contact form: a label, help text and an error message tied to the control (aria-describedby,
- * aria-invalid). The control holds its own value, so a key press renders nothing: the form hears of it through
- * `onChange` and re-renders a field only when its message comes or goes (the component is memoised). The form
- * decides when errors show (on submit, not on leaving a field, which would move the send button under the pointer).
- * `required` and the input type stay on the element, so the browser enforces them when JavaScript is off. A select
- * is a native <select>: it works without JavaScript and on every phone's own picker.
- * As in GOV.UK's Design System, only an optional field is marked, "(optional)" after its label; a required one
- * has no marker for the eye, and says "required" to assistive technology through the control (aria-required).
+ * One field of a contact form, laid out as GOV.UK's form group: the label, the hint, the message (when there is
+ * one), then the control, so a visitor using a screen magnifier meets the message before the field. An invalid
+ * group is marked by a bar at its left (data-invalid). The message element is always in the HTML, hidden while it is
+ * empty: the form service fills it in on the page it sends back to a form posted without JavaScript
+ * (lib/form-markup.ts). Its words follow a visually hidden "Error:", as GOV.UK's do.
+ *
+ * The control holds its own value, so a key press renders nothing: the form hears of it through `onChange` and
+ * re-renders a field only when its message comes or goes (the component is memoised). The form decides when errors
+ * show (on submit, not on leaving a field, which would move the send button under the pointer). `required` and the
+ * input type stay on the element, so the browser enforces them when JavaScript is off. A select is a native
+ * <select>: it works without JavaScript and on every phone's own picker. Only an optional field is marked,
+ * "(optional)" after its label; a required one says "required" to assistive technology (aria-required).
  */
 export const FormField = memo(function FormField({ field, id, defaultValue, error, onChange }: FormFieldProps) {
   const required = field.errorWhenEmpty !== undefined;
   const descriptionId = `${id}-description`;
-  const errorId = `${id}-error`;
+  const errorId = messageId(id);
   const control = {
     id,
     name: field.name,
@@ -42,7 +56,7 @@ export const FormField = memo(function FormField({ field, id, defaultValue, erro
     onChange: (event: ChangeEvent<Control>) => onChange(field.name, event.currentTarget.value),
   };
   return (
-    <div className={styles.field}>
+    <div className={styles.group} {...{ [formHooks.field]: field.name, [formHooks.invalid]: error !== undefined ? '' : undefined }}>
       <label className={styles.label} htmlFor={id}>
         {required ? (
           field.label
@@ -57,6 +71,9 @@ export const FormField = memo(function FormField({ field, id, defaultValue, erro
           {field.description}
         </span>
       ) : null}
+      <p id={errorId} className={styles.error} hidden={error === undefined}>
+        <span className={visuallyHidden}>{forms.markers.error}</span> <span {...{ [formHooks.message]: '' }}>{error ?? ''}</span>
+      </p>
       {field.kind === 'textarea' ? (
         <textarea {...control} className={styles.textarea} rows={field.rows} autoComplete={field.autocomplete} />
       ) : field.kind === 'select' ? (
@@ -73,16 +90,12 @@ export const FormField = memo(function FormField({ field, id, defaultValue, erro
       ) : (
         <input
           {...control}
-          className={styles.input}
+          className={styles.input({ width: widthOf(field) })}
           type={field.kind === 'email' || field.kind === 'tel' ? field.kind : 'text'}
           autoComplete={field.autocomplete}
+          spellCheck={field.kind === 'email' ? false : undefined}
         />
       )}
-      {error !== undefined ? (
-        <span id={errorId} className={styles.error}>
-          {error}
-        </span>
-      ) : null}
     </div>
   );
 });

@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css';
+import { stack } from '../../styles/layout.css';
+import { desktop, vars } from '../../styles/theme.css';
+
+export const confirmation = style([
+  stack({ gap: '4' }),
+  {
+    alignItems: 'start',
+    // Focus lands here after a send with JavaScript; the ring shows where it went.
+    selectors: { '&:focus': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '4px', borderRadius: vars.radius.md } },
+  },
+]);
+
+/** GOV.UK's confirmation panel: the brand colour, white words, centred. */
+export const panel = style({
+  alignSelf: 'stretch',
+  display: 'grid',
+  gap: vars.space['4'],
+  justifyItems: 'center',
+  padding: `${vars.space['6']} ${vars.space['5']}`,
+  marginBottom: vars.space['3'],
+  borderRadius: vars.radius.md,
+  background: vars.color.primary,
+  color: vars.color.inverse,
+  textAlign: 'center',
+  '@media': { [desktop]: { padding: vars.space['7'] } },
+});
+
+export const panelHeading = style({ color: 'inherit', fontSize: vars.fontSize['2xl'] });
+
+export const panelBody = style({
+  fontSize: vars.fontSize.lg,
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+
+/** Large and spaced out, so it reads and copies without a slip. */
+export const reference = style({ fontSize: vars.fontSize.xl, fontWeight: 700, letterSpacing: '0.05em', fontVariantNumeric: 'tabular-nums' });
+
+export const nextHeading = style({ fontSize: vars.fontSize.xl, marginTop: vars.space['3'] });
