@@ -63,13 +63,15 @@ export const input = recipe({
 
 export const textarea = style([control, { resize: 'vertical', lineHeight: vars.lineHeight.body }]);
 
-export const selectWrap = style({ position: 'relative', display: 'block' });
+// min-width 0: as an item of the group's grid it would otherwise be as wide as the select's longest option, wider
+// than a 320px screen.
+export const selectWrap = style({ position: 'relative', display: 'block', minWidth: 0 });
 
 export const select = style([
   control,
   {
     width: 'auto',
-    minWidth: '16rem',
+    minWidth: 'min(16rem, 100%)',
     maxWidth: '100%',
     appearance: 'none',
     paddingRight: vars.space['7'],
