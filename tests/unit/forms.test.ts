@@ -115,6 +115,9 @@ describe('sending', () => {
       }) as typeof fetch;
     const failed = { kind: 'failed' };
     expect(await sendPayload('https://forms.example/x', payload, { fetcher: answer(204) })).toEqual({ kind: 'sent', reference: undefined });
+    // The site's service names the kept message's reference; anything not shaped like one is not shown.
+    expect(await sendPayload('/api/forms', payload, { fetcher: answer(200, { ok: true, reference: '7K2M-X9QP-4R8T' }) })).toEqual({ kind: 'sent', reference: '7K2M-X9QP-4R8T' });
+    expect(await sendPayload('/api/forms', payload, { fetcher: answer(200, { ok: true, reference: '<b>1</b>' }) })).toEqual({ kind: 'sent', reference: undefined });
     expect(await sendPayload('https://forms.example/x', payload, { fetcher: answer(500) })).toEqual(failed);
     expect(await sendPayload('https://forms.example/x', payload, { fetcher: answer(302) })).toEqual(failed);
     const invalid = { ok: false, error: 'invalid', message: 'x', fields: { email: forms.messages.email, count: 3 } };
