@@ -8,6 +8,7 @@ import { forms } from '../src/content/forms';
 import type { FormsForm } from '../src/content/types';
 import { fill } from '../src/lib/fill';
 import { formHooks, formPagePath, messageId } from '../src/lib/form-markup';
+import { escapeHtml } from '../src/lib/escape-html';
 import { controlId, type FormValues, mailboxAddress } from '../src/lib/form-rules';
 
 /** What the page says above the form: the fields' messages, the limit, or that nothing was kept. */
@@ -15,13 +16,8 @@ export type FormPageNotice = { kind: 'invalid'; errors: Record<string, string> }
 
 export type Assets = Pick<Fetcher, 'fetch'>;
 
-export const escapeText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/**
- * For setAttribute: lol-html escapes `"` in a value it is given but not `&`, so a typed "&amp;" would come back as
- * "&". Everything is escaped here, leaving it no `"` to escape again (tests/workers/native-form.test.ts checks both).
- */
-export const escapeAttribute = (text: string): string => escapeText(text).replace(/"/g, '&quot;');
+// For setAttribute too: lol-html escapes `"` in a value it is given but not `&`, so a typed "&amp;" would come back as
+// "&". escapeHtml escapes both, leaving it no `"` to escape again (tests/workers/native-form.test.ts checks both).
 
 /** An attribute's value as getAttribute gives it (as written in the source) in plain text: the entities React writes. */
 const decodeAttribute = (value: string): string =>
@@ -32,7 +28,7 @@ const hook = (name: string, value?: string) => (value === undefined ? `[${name}]
 /** The HTML of forms.status.failed.notKept, its address a mailto: link. */
 function notKeptHtml(form: FormsForm): string {
   const email = mailboxAddress(form);
-  return fill(escapeText(forms.status.failed.notKept), { email: `<a href="mailto:${escapeAttribute(email)}">${escapeText(email)}</a>` });
+  return fill(escapeHtml(forms.status.failed.notKept), { email: `<a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a>` });
 }
 
 function noticeHeading(notice: FormPageNotice): string {
@@ -42,7 +38,7 @@ function noticeHeading(notice: FormPageNotice): string {
 }
 
 function noticeTextHtml(form: FormsForm, notice: FormPageNotice): string {
-  if (notice.kind === 'limited') return escapeText(forms.status.limited.text);
+  if (notice.kind === 'limited') return escapeHtml(forms.status.limited.text);
   if (notice.kind === 'failed') return notKeptHtml(form);
   return '';
 }
@@ -99,7 +95,7 @@ function putValuesBack(rewriter: HTMLRewriter, form: FormsForm, values: FormValu
       const text = /^\r?\n/.test(value) ? `\n${value}` : value;
       rewriter.on(`textarea[id="${id}"]`, { element: (control) => void control.setInnerContent(text) });
     } else {
-      rewriter.on(`input[id="${id}"]`, { element: (control) => void control.setAttribute('value', escapeAttribute(value)) });
+      rewriter.on(`input[id="${id}"]`, { element: (control) => void control.setAttribute('value', escapeHtml(value)) });
     }
   }
 }
@@ -160,7 +156,7 @@ export async function formPageAnswer(
     .on('head > title', {
       text(chunk) {
         title += chunk.text;
-        if (chunk.lastInTextNode) chunk.replace(fill(escapeText(forms.errorSummary.pageTitle), { title }), { html: true });
+        if (chunk.lastInTextNode) chunk.replace(fill(escapeHtml(forms.errorSummary.pageTitle), { title }), { html: true });
         else chunk.remove();
       },
     })
@@ -174,7 +170,7 @@ export async function formPageAnswer(
     })
     .on(hook(formHooks.summaryList), {
       element(list) {
-        for (const { id, message } of errors) list.append(`<li><a href="#${escapeAttribute(id)}">${escapeText(message)}</a></li>`, { html: true });
+        for (const { id, message } of errors) list.append(`<li><a href="#${escapeHtml(id)}">${escapeHtml(message)}</a></li>`, { html: true });
       },
     });
   if (notice.kind !== 'invalid') {
@@ -194,16 +190,16 @@ export async function formPageAnswer(
 function fallbackPage(form: FormsForm, notice: FormPageNotice, status: number, extraHeaders: Record<string, string>): Response {
   const heading = noticeHeading(notice);
   const errors = orderedErrors(form, notice);
-  const details = errors.length > 0 ? `<ul>${errors.map(({ message }) => `<li>${escapeText(message)}</li>`).join('')}</ul>` : `<p>${noticeTextHtml(form, notice)}</p>`;
+  const details = errors.length > 0 ? `<ul>${errors.map(({ message }) => `<li>${escapeHtml(message)}</li>`).join('')}</ul>` : `<p>${noticeTextHtml(form, notice)}</p>`;
   const body = [
     '<!doctype html>',
     '<html lang="en">',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeText(fill(forms.errorSummary.pageTitle, { title: form.heading }))}</title>`,
-    `<h1>${escapeText(heading)}</h1>`,
+    `<title>${escapeHtml(fill(forms.errorSummary.pageTitle, { title: form.heading }))}</title>`,
+    `<h1>${escapeHtml(heading)}</h1>`,
     details,
-    `<p><a href="${escapeAttribute(formPagePath(form))}">${escapeText(forms.status.failed.retry)}</a></p>`,
+    `<p><a href="${escapeHtml(formPagePath(form))}">${escapeHtml(forms.status.failed.retry)}</a></p>`,
     '',
   ].join('\n');
   const headers = new Headers({

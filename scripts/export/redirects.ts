@@ -3,6 +3,7 @@
  * visitors where no `_redirects` is read (a plain static host), telling search engines not to index it.
  */
 import type { RedirectsContent } from '../../src/content/types';
+import { escapeHtml } from '../../src/lib/escape-html';
 import { redirectNoticeClass } from '../../src/styles/redirect-notice';
 
 interface Redirect {
@@ -13,10 +14,6 @@ interface Redirect {
 /** The host's redirect file, in the format Cloudflare Pages and Netlify read. */
 export function redirectsFile(redirects: readonly Redirect[]): string {
   return redirects.map((r) => `${r.from} ${r.to} 301`).join('\n') + '\n';
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 }
 
 /** The page at an old address, which forwards to `to` at once and links it for anyone who stays. */

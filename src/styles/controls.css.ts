@@ -83,3 +83,9 @@ export const button = recipe({
   defaultVariants: { tone: 'primary', size: 'md' },
 });
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
+
+/**
+ * The ring on a box the page moves focus to after an action (the error summary, a form's notice, its confirmation):
+ * shown for any focus, not only the keyboard's (:focus-visible), since a mouse click's result takes focus too.
+ */
+export const focusTarget = style({ selectors: { '&:focus': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } } });

@@ -8,7 +8,7 @@ import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { onRequestGet } from '../../functions/contact-us-and-support/[form]/sent';
 import { onRequest } from '../../functions/api/forms';
-import { escapeAttribute } from '../../server/form-page';
+import { escapeHtml } from '../../src/lib/escape-html';
 import { FORM_LIMITS, handleFormRequest, type FormServiceEnv } from '../../server/form-service';
 import type { Notification } from '../../server/forms-worker/notification';
 import { forms } from '../../src/content/forms';
@@ -273,7 +273,7 @@ describe('a form posted without JavaScript', () => {
     expect(html).toContain(`<h2 data-error-summary-heading="">${forms.status.limited.heading}</h2><p>${forms.status.limited.text}</p><ul data-error-summary-list=""></ul>`);
     expect(html).not.toContain('data-invalid');
     expect(html).not.toContain('aria-invalid');
-    expect(startTag(html, 'id="general-inquiry-company"')).toContain(`value="${escapeAttribute(tricky)}"`);
+    expect(startTag(html, 'id="general-inquiry-company"')).toContain(`value="${escapeHtml(tricky)}"`);
     expect(html).toContain('<option value="other" selected="">Other</option>');
     expect(html).toContain(`<title>Error: ${general.heading} &amp; more | Solvara</title>`);
     expect(html).not.toMatch(/<script/i);
@@ -301,7 +301,7 @@ describe('a form posted without JavaScript', () => {
     const email = site.emails.sales;
     const notKept = fill(forms.status.failed.notKept, { email: `<a href="mailto:${email}">${email}</a>` });
     expect(html).toContain(`<h2 data-error-summary-heading="">${forms.status.failed.heading}</h2><p>${notKept}</p>`);
-    expect(startTag(html, 'id="contact-sales-company"')).toContain(`value="${escapeAttribute(tricky)}"`);
+    expect(startTag(html, 'id="contact-sales-company"')).toContain(`value="${escapeHtml(tricky)}"`);
     expect(html).not.toContain('data-invalid');
     expect(await rows()).toEqual([]);
     expect(sent).toEqual([]);

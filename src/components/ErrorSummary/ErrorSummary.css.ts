@@ -1,20 +1,21 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { focusTarget } from '../../styles/controls.css';
 import { plainList, stack } from '../../styles/layout.css';
 import { desktop, vars } from '../../styles/theme.css';
 
 // After GOV.UK's: a thick border in the danger colour, a bold heading, and links in the danger colour, underlined and
 // bold. Focus lands on it after a submit with mistakes; the ring shows where it went.
-export const summary = style({
-  padding: vars.space['4'],
-  border: `5px solid ${vars.color.danger}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  selectors: {
-    '&[hidden]': { display: 'none' },
-    '&:focus': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+export const summary = style([
+  focusTarget,
+  {
+    padding: vars.space['4'],
+    border: `5px solid ${vars.color.danger}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+    selectors: { '&[hidden]': { display: 'none' } },
+    '@media': { [desktop]: { padding: vars.space['5'] } },
   },
-  '@media': { [desktop]: { padding: vars.space['5'] } },
-});
+]);
 
 export const body = stack({ gap: '3' });
 

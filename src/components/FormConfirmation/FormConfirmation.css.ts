@@ -1,14 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import { focusTarget } from '../../styles/controls.css';
 import { stack } from '../../styles/layout.css';
 import { desktop, vars } from '../../styles/theme.css';
 
 export const confirmation = style([
   stack({ gap: '4' }),
-  {
-    alignItems: 'start',
-    // Focus lands here after a send with JavaScript; the ring shows where it went.
-    selectors: { '&:focus': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '4px', borderRadius: vars.radius.md } },
-  },
+  focusTarget,
+  // Further out than the others' ring: the panel's own edge is the brand colour.
+  { alignItems: 'start', selectors: { '&:focus': { outlineOffset: '4px', borderRadius: vars.radius.md } } },
 ]);
 
 /** GOV.UK's confirmation panel: the brand colour, white words, centred. */

@@ -1,18 +1,20 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusTarget } from '../../styles/controls.css';
 import { vars } from '../../styles/theme.css';
 
 export const notice = recipe({
-  base: {
-    display: 'grid',
-    gap: vars.space['2'],
-    justifyItems: 'start',
-    padding: vars.space['4'],
-    borderRadius: vars.radius.md,
-    borderLeft: '6px solid',
-    // Focus lands here after a send; the ring shows where it went.
-    selectors: { '&:focus': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-  },
+  base: [
+    focusTarget,
+    {
+      display: 'grid',
+      gap: vars.space['2'],
+      justifyItems: 'start',
+      padding: vars.space['4'],
+      borderRadius: vars.radius.md,
+      borderLeft: '6px solid',
+    },
+  ],
   variants: {
     tone: {
       info: { background: vars.color.primaryTint, borderColor: vars.color.primary },
