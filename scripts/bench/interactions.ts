@@ -1,13 +1,15 @@
 /**
  * Responsiveness after load: what a visitor waits for when they use a page, on a phone-speed CPU. Each action
- * runs on a freshly loaded, hydrated page with the CPU slowed 4x (Lighthouse's mobile preset,
- * `Emulation.setCPUThrottlingRate`). A widget's or a key's time is the longest Event Timing entry with an
+ * runs on a freshly loaded, hydrated page with the CPU slowed by `Emulation.setCPUThrottlingRate` to Lighthouse's
+ * mobile target: the rate comes from the host's benchmark index, measured in the page just before
+ * (scripts/bench/calibration.ts; 4x on a host of index 1,533, less on a slower or busier one). A widget's or a key's time is the longest Event Timing entry with an
  * `interactionId` (durationThreshold 16 ms) the action caused: INP as the web-vitals library computes it, from the
  * input to the next paint. A result that comes after the input's own frame (the next page, a dialog whose code loads
- * on demand) is timed from the click to the first frame that shows it. Used by `npm run bench` (every action, median of 3, each with its bar) and by the
- * regression test in `npm test` (tests/e2e/responsiveness.spec.ts), so both measure the same way.
+ * on demand) is timed from the click to the first frame that shows it.
  */
-import type { Browser, BrowserContextOptions, Locator, Page, Request } from '@playwright/test';
+import { loadavg } from 'node:os';
+import type { Browser, BrowserContextOptions, CDPSession, Locator, Page, Request } from '@playwright/test';
+import { calibrate, measureBenchmarkIndex, type Calibration } from './calibration.ts';
 import { interactionBars } from './stats.ts';
 import { contactForm } from '../../src/lib/form-rules.ts';
 import { careers } from '../../src/content/careers.ts';
@@ -18,9 +20,6 @@ import { navigation } from '../../src/content/navigation.ts';
 import { pages } from '../../src/content/pages.ts';
 import { partners } from '../../src/content/partners.ts';
 import { team } from '../../src/content/team.ts';
-
-/** The CPU slowdown of Lighthouse's mobile preset. */
-export const cpuSlowdown = 4;
 
 /**
  * How long a press is held, from pointerdown (or keydown) to pointerup (or keyup), as a visitor's finger is: an
@@ -226,6 +225,8 @@ export interface ActionTiming {
   ms: number;
   /** Event Timing entries per interaction the action caused: what it was made of. */
   interactions: Array<{ name: string; duration: number; processing: number; delay: number }>;
+  /** The host's speed around the action and the CPU slowdown it ran at. */
+  calibration: Calibration;
 }
 
 interface PageRecord {
@@ -336,8 +337,12 @@ async function stopRecording(page: Page): Promise<PageRecord> {
   });
 }
 
-/** Opens `url`, waits for hydration and the network to settle, and slows the CPU `cpuSlowdown` times. */
-export async function openThrottled(page: Page, url: string): Promise<void> {
+/**
+ * Opens `url` and waits for hydration and the network to settle; then measures the host's benchmark index in the
+ * page and slows the CPU to the rate Lighthouse's calculator gives for it. Returns that calibration, or throws when
+ * the host is under the calculator's lowest tier.
+ */
+export async function openThrottled(page: Page, url: string): Promise<Pick<Calibration, 'indexBefore' | 'slowdown'>> {
   await page.exposeFunction('__recordingProgress', (progress: Progress) => listeners.get(page)?.(progress));
   const requests = new Set<Request>();
   inFlight.set(page, requests);
@@ -347,8 +352,22 @@ export async function openThrottled(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  const calibration = calibrate(await measureBenchmarkIndex(page));
+  if (calibration.slowdown === null) throw new Error(`the host's benchmark index ${Math.round(calibration.indexBefore)} is under Lighthouse's lowest tier: too slow to calibrate`);
+  await setCpuSlowdown(page, calibration.slowdown);
+  return calibration;
+}
+
+/** Each page's session for the CPU slowdown: kept open, since an override lasts only as long as its session. */
+const throttlingSessions = new WeakMap<Page, CDPSession>();
+
+async function setCpuSlowdown(page: Page, rate: number): Promise<void> {
+  let cdp = throttlingSessions.get(page);
+  if (!cdp) {
+    cdp = await page.context().newCDPSession(page);
+    throttlingSessions.set(page, cdp);
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 }
 
 /** A tap held for `pressHoldMs` (Playwright's `touchscreen.tap` lifts the finger at once). */
@@ -363,8 +382,8 @@ async function tap(page: Page, x: number, y: number): Promise<void> {
   }
 }
 
-/** Runs `action` once on a page `openThrottled` opened and returns its time. */
-export async function timeAction(page: Page, action: Action): Promise<ActionTiming> {
+/** Runs `action` once on a page `openThrottled` opened and returns its time and what it was made of. */
+async function timeAction(page: Page, action: Action): Promise<Omit<ActionTiming, 'calibration'>> {
   const control = action.control(page);
   await control.scrollIntoViewIfNeeded();
   // What came into view renders (a part deferred until then may take its real height and move the control).
@@ -414,8 +433,12 @@ export async function measureAction(browser: Browser, origin: string, action: Ac
   await context.route((url) => url.origin !== origin, (route) => route.abort());
   try {
     const page = await context.newPage();
-    await openThrottled(page, origin + action.route);
-    return await timeAction(page, action);
+    const before = await openThrottled(page, origin + action.route);
+    const timing = await timeAction(page, action);
+    // The host's speed after the action, at full speed again, in the page that was measured (or the next page).
+    await setCpuSlowdown(page, 1);
+    const indexAfter = await measureBenchmarkIndex(page);
+    return { ...timing, calibration: { ...before, indexAfter, load: loadavg()[0] ?? 0 } };
   } finally {
     await context.close();
   }

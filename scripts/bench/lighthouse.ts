@@ -1,9 +1,13 @@
 /**
- * One Lighthouse run with the default (mobile) config: mobile emulation and simulated throttling, in a fresh
- * headless Chromium launched by chrome-launcher for this run only.
+ * Lighthouse runs with the default (mobile) config, mobile emulation and simulated throttling, with the CPU slowdown
+ * the bench calibrated for the run (scripts/bench/calibration.ts), in a headless Chromium the bench keeps open for
+ * a route's runs, and Lighthouse's benchmark in a page of that same browser before and after each run.
  */
+import { chromium, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import { measureBenchmarkIndex, type Calibration } from './calibration.ts';
 
 export const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type CategoryId = (typeof categoryIds)[number];
@@ -26,8 +30,10 @@ export interface RunSummary {
   fcpMs: number | null;
   lcpMs: number | null;
   tbtMs: number | null;
-  /** Lighthouse's measure of the host CPU's speed (higher is faster), which its fixed 4x slowdown multiplies. */
+  /** Lighthouse's own measure of the host CPU's speed (higher is faster), taken as the run started. */
   benchmarkIndex: number | null;
+  /** The bench's readings around the run and the CPU slowdown it set; absent when the run never started. */
+  calibration?: Calibration;
   /** Weighted audits scoring below 1 in categories scoring below 100. */
   failing: FailingAudit[];
   runtimeError?: string;
@@ -93,14 +99,50 @@ export function summarize(url: string, lhr: Lhr): RunSummary {
   };
 }
 
-/** Runs Lighthouse once on `url` in a new Chromium at `chromePath` with the extra `chromeFlags`. */
-export async function runLighthouse(url: string, chromePath: string, chromeFlags: string[]): Promise<RunSummary> {
+/** A headless Chromium for Lighthouse runs, with Lighthouse's CPU benchmark a page away. */
+export interface LighthouseBrowser {
+  /** Lighthouse's CPU benchmark index of the host right now, measured in a fresh page of this browser. */
+  benchmark(): Promise<number>;
+  /** One Lighthouse run of `url` at `cpuSlowdownMultiplier`, the mobile preset's network throttling unchanged. */
+  run(url: string, cpuSlowdownMultiplier: number): Promise<RunSummary>;
+  close(): Promise<void>;
+}
+
+/** Starts Chromium at `chromePath` with the extra `chromeFlags`, for as many runs as the caller makes. */
+export async function startLighthouseBrowser(chromePath: string, chromeFlags: string[]): Promise<LighthouseBrowser> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromeFlags], logLevel: 'silent' });
+  let cdp: Browser | undefined;
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categoryIds] });
-    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    return summarize(url, result.lhr as unknown as Lhr);
-  } finally {
+    cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  } catch (error) {
     await chrome.kill();
+    throw error;
   }
+  const connected = cdp;
+  return {
+    async benchmark() {
+      const context = connected.contexts()[0] ?? (await connected.newContext());
+      const page = await context.newPage();
+      try {
+        return await measureBenchmarkIndex(page);
+      } finally {
+        await page.close();
+      }
+    },
+    async run(url, cpuSlowdownMultiplier) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...categoryIds],
+        throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+      });
+      if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+      return summarize(url, result.lhr as unknown as Lhr);
+    },
+    async close() {
+      await connected.close().catch(() => undefined);
+      await chrome.kill();
+    },
+  };
 }

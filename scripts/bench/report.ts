@@ -1,4 +1,5 @@
 /** Turns the bench's measurements into one markdown report and the list of quality bars missed. */
+import { calibrationReadings, steadiness, type Steadiness } from './calibration.ts';
 import type { Action, ActionTiming } from './interactions.ts';
 import { kB, type PageJs } from './js-bytes.ts';
 import { categoryIds, type CategoryId, type FailingAudit, type RunSummary } from './lighthouse.ts';
@@ -13,6 +14,8 @@ export interface LighthouseResult {
   fcpMs: number | null;
   tbtMs: number | null;
   lcp: LcpComparison;
+  /** Whether the host held still through the route's runs, so its figures can be judged. */
+  host: Steadiness;
   /** Failing audits of the full-site runs, with how many runs each failed in. */
   failing: Array<FailingAudit & { runs: number }>;
 }
@@ -47,6 +50,21 @@ export function combineRuns(full: RunSummary[]): Pick<LighthouseResult, 'scores'
 
 const dash = '–';
 const ms = (value: number | null) => (value === null ? dash : String(Math.round(value)));
+/** A median with the range of the runs it came from, `1734 (1690–1800)`; the range is left out when all runs agree. */
+export function withSpread(value: number | null, runs: ReadonlyArray<number | null>, format: (value: number) => string = (v) => String(Math.round(v))): string {
+  if (value === null) return dash;
+  const values = runs.filter((run): run is number => typeof run === 'number' && Number.isFinite(run));
+  const low = format(Math.min(...values));
+  const high = format(Math.max(...values));
+  return values.length > 1 && low !== high ? `${format(value)} (${low}–${high})` : format(value);
+}
+/** The host's speed over a route's or an action's runs and the slowdown it was given: `1412 ±6%, 3.5x (3.3–3.6)`. */
+export function describeHost(host: Steadiness, slowdowns: ReadonlyArray<number | null>): string {
+  if (host.medianIndex === null) return dash;
+  const slowdown = withSpread(median(slowdowns), slowdowns, (v) => `${v.toFixed(1)}x`);
+  const spread = host.spread === null ? '' : ` ±${Math.round((host.spread * 100) / 2)}%`;
+  return `${Math.round(host.medianIndex)}${spread}, ${slowdown}${host.unjudged ? ' UNSTEADY' : ''}`;
+}
 const kb = (bytes: number) => (bytes / kB).toFixed(1);
 /** Two decimals, or three where two would round onto the limit (1.152 is not "1.15", which passes). */
 export const formatRatio = (value: number) => (value.toFixed(2) === lcpRatioLimit.toFixed(2) && value !== lcpRatioLimit ? value.toFixed(3) : value.toFixed(2));
@@ -54,24 +72,31 @@ export const formatRatio = (value: number) => (value.toFixed(2) === lcpRatioLimi
 export const formatTbt = (value: number) => (Math.round(value) === tbtLimitMs && value > tbtLimitMs ? value.toFixed(1) : String(Math.round(value)));
 const shortNames: Record<CategoryId, string> = { performance: 'perf', accessibility: 'a11y', 'best-practices': 'bp', seo: 'seo' };
 
-/** The bars one route misses, as short phrases. */
+/** Figures that depend on the host's speed: judged only when the host held still through the route's runs. */
+const timed = (category: CategoryId) => category === 'performance';
+
+/** The bars one route misses, as short phrases (the timed ones only when its host held still). */
 export function missedBars(result: RouteResult): string[] {
   const missed: string[] = [];
   const lh = result.lighthouse;
   if (lh) {
+    const judged = lh.host.unjudged === null;
     for (const category of categoryIds) {
+      if (timed(category) && !judged) continue;
       const score = lh.scores[category];
       if (score === null) missed.push(`${shortNames[category]} not scored`);
       else if (score < 100) missed.push(`${shortNames[category]} ${score} < 100`);
     }
-    if (lh.lcp.pass === null) missed.push('LCP ratio not measured');
-    // Every run's LCP, not only the medians: a level jump in either copy (README, `npm run bench`) reads differently from a page that got slower.
-    else if (!lh.lcp.pass) {
-      const runs = (summaries: RunSummary[]) => summaries.map((run) => ms(run.lcpMs)).join(', ');
-      missed.push(`LCP ratio ${formatRatio(lh.lcp.ratio ?? 0)} > ${lcpRatioLimit} (LCP per run: ${runs(lh.full)} ms; zero-JS ${runs(lh.zeroJs)} ms)`);
+    if (judged) {
+      if (lh.lcp.pass === null) missed.push('LCP ratio not measured');
+      // Every run's LCP, not only the medians: a level jump in either copy (README, `npm run bench`) reads differently from a page that got slower.
+      else if (!lh.lcp.pass) {
+        const runs = (summaries: RunSummary[]) => summaries.map((run) => ms(run.lcpMs)).join(', ');
+        missed.push(`LCP ratio ${formatRatio(lh.lcp.ratio ?? 0)} > ${lcpRatioLimit} (LCP per run: ${runs(lh.full)} ms; zero-JS ${runs(lh.zeroJs)} ms)`);
+      }
+      if (lh.tbtMs === null) missed.push('TBT not measured');
+      else if (lh.tbtMs > tbtLimitMs) missed.push(`TBT ${formatTbt(lh.tbtMs)} ms > ${tbtLimitMs} ms`);
     }
-    if (lh.tbtMs === null) missed.push('TBT not measured');
-    else if (lh.tbtMs > tbtLimitMs) missed.push(`TBT ${formatTbt(lh.tbtMs)} ms > ${tbtLimitMs} ms`);
   }
   if (result.js?.external.length) missed.push(`scripts from other origins: ${result.js.external.join(', ')}`);
   if (result.js && result.js.gzipBytes / kB > result.js.budgetKb) missed.push(`JS ${kb(result.js.gzipBytes)} kB gzip > ${result.js.budgetKb} kB`);
@@ -81,48 +106,62 @@ export function missedBars(result: RouteResult): string[] {
 export interface Report {
   markdown: string;
   missed: Array<{ route: string; bars: string[] }>;
+  /** Routes or actions whose timed figures were not judged, and why: the host was too slow or moved. */
+  unjudged: Array<{ route: string; reason: string }>;
   summary: string;
 }
 
 export function buildReport(results: RouteResult[], runs: number, notes: string[] = []): Report {
-  const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'LCP zero-JS ms', 'LCP ratio', 'TBT ms', 'TBT zero-JS ms', 'JS gzip kB', 'budget kB'];
-  const lines = [`| ${header.join(' | ')} |`, `|${header.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`];
+  const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'LCP zero-JS ms', 'LCP ratio', 'TBT ms', 'TBT zero-JS ms', 'JS gzip kB', 'budget kB', 'host index, slowdown'];
+  const lines = [`| ${header.join(' | ')} |`, `|${header.map((_, i) => (i === 0 || i === header.length - 1 ? ' --- ' : ' ---: ')).join('|')}|`];
   for (const result of results) {
     const lh = result.lighthouse;
-    const scoreCells = categoryIds.map((category) => (lh ? String(lh.scores[category] ?? dash) : dash));
-    const ratioCell = !lh || lh.lcp.ratio === null ? dash : `${formatRatio(lh.lcp.ratio)} ${lh.lcp.pass ? 'ok' : 'FAIL'}`;
-    const tbtCell = !lh || lh.tbtMs === null ? dash : `${formatTbt(lh.tbtMs)}${lh.tbtMs > tbtLimitMs ? ' FAIL' : ''}`;
+    const judged = !!lh && lh.host.unjudged === null;
+    const verdict = (pass: boolean) => (!judged ? '' : pass ? ' ok' : ' FAIL');
+    const scoreCells = categoryIds.map((category) => {
+      const score = lh?.scores[category];
+      if (!lh || score === null || score === undefined) return dash;
+      return withSpread(score, lh.full.map((run) => run.scores[category]));
+    });
+    const ratioCell = !lh || lh.lcp.ratio === null ? dash : `${formatRatio(lh.lcp.ratio)}${verdict(lh.lcp.pass === true)}`;
+    const tbtCell = !lh || lh.tbtMs === null ? dash : `${withSpread(lh.tbtMs, lh.full.map((run) => run.tbtMs), formatTbt)}${verdict(lh.tbtMs <= tbtLimitMs)}`;
     const js = result.js;
     const jsCell = js ? kb(js.gzipBytes) : dash;
     const budgetCell = js ? `${js.gzipBytes / kB > js.budgetKb ? 'OVER' : 'ok'} ≤${js.budgetKb}` : dash;
+    const zeroTbt = lh?.zeroJs.map((run) => run.tbtMs) ?? [];
     const cells = [
       result.route,
       ...scoreCells,
-      lh ? ms(lh.fcpMs) : dash,
-      lh ? ms(lh.lcp.full) : dash,
-      lh ? ms(lh.lcp.zeroJs) : dash,
+      lh ? withSpread(lh.fcpMs, lh.full.map((run) => run.fcpMs)) : dash,
+      lh ? withSpread(lh.lcp.full, lh.full.map((run) => run.lcpMs)) : dash,
+      lh ? withSpread(lh.lcp.zeroJs, lh.zeroJs.map((run) => run.lcpMs)) : dash,
       ratioCell,
       tbtCell,
-      lh ? ms(median(lh.zeroJs.map((run) => run.tbtMs))) : dash,
+      lh ? withSpread(median(zeroTbt), zeroTbt) : dash,
       jsCell,
       budgetCell,
+      lh ? describeHost(lh.host, [...lh.full, ...lh.zeroJs].map((run) => run.calibration?.slowdown ?? null)) : dash,
     ];
     lines.push(`| ${cells.join(' | ')} |`);
   }
 
   const withLh = results.filter((r) => r.lighthouse);
+  const judged = withLh.filter((r) => r.lighthouse?.host.unjudged === null);
   const withJs = results.filter((r) => r.js);
   const allHundred = withLh.filter((r) => categoryIds.every((c) => r.lighthouse?.scores[c] === 100)).length;
-  const lcpPass = withLh.filter((r) => r.lighthouse?.lcp.pass === true).length;
+  const lcpPass = judged.filter((r) => r.lighthouse?.lcp.pass === true).length;
   const jsPass = withJs.filter((r) => !r.js?.overBudget).length;
-  const tbtPass = withLh.filter((r) => r.lighthouse?.tbtMs !== null && (r.lighthouse?.tbtMs ?? Infinity) <= tbtLimitMs).length;
+  const tbtPass = judged.filter((r) => r.lighthouse?.tbtMs !== null && (r.lighthouse?.tbtMs ?? Infinity) <= tbtLimitMs).length;
   const missed = results.map((r) => ({ route: r.route, bars: missedBars(r) })).filter((m) => m.bars.length > 0);
+  const unjudged = withLh.flatMap((r) => (r.lighthouse?.host.unjudged ? [{ route: r.route, reason: r.lighthouse.host.unjudged }] : []));
+  const verdict = missed.length > 0 ? `bars missed on ${missed.length} route(s)` : unjudged.length > 0 ? `no bar missed, ${unjudged.length} route(s) not judged` : 'all bars met';
   const summary =
-    `Summary: Lighthouse mobile preset on ${withLh.length} route(s), median of ${runs} run(s) each for the full site and the zero-JS copy; ` +
-    `100 in all four categories on ${allHundred}/${withLh.length}; lab LCP ratio ≤ ${lcpRatioLimit} on ${lcpPass}/${withLh.length}; ` +
-    `TBT ≤ ${tbtLimitMs} ms on ${tbtPass}/${withLh.length}; ` +
+    `Summary: Lighthouse mobile preset, CPU slowdown calibrated per run, on ${withLh.length} route(s), median of ${runs} run(s) each for the full site and the zero-JS copy ` +
+    `(in brackets: the lowest and highest run); host steady enough to judge the timed figures on ${judged.length}/${withLh.length}; ` +
+    `100 in all four categories on ${allHundred}/${withLh.length}; lab LCP ratio ≤ ${lcpRatioLimit} on ${lcpPass}/${judged.length}; ` +
+    `TBT ≤ ${tbtLimitMs} ms on ${tbtPass}/${judged.length}; ` +
     `first-load JS within budget on ${jsPass}/${withJs.length} page(s) (measured in the browser; kB = 1000 bytes, gzip -9, inline scripts not counted); ` +
-    `${missed.length === 0 ? 'all bars met' : `bars missed on ${missed.length} route(s)`}.`;
+    `${verdict}.`;
 
   const failingLines: string[] = [];
   for (const result of withLh) {
@@ -136,6 +175,7 @@ export function buildReport(results: RouteResult[], runs: number, notes: string[
     }
   }
   const missedLines = missed.map((m) => `- ${m.route}: ${m.bars.join(', ')}`);
+  const unjudgedLines = unjudged.map((u) => `- ${u.route}: ${u.reason}`);
   const markdown = [
     ...lines,
     '',
@@ -145,8 +185,9 @@ export function buildReport(results: RouteResult[], runs: number, notes: string[
     failingLines.length ? 'Failing audits (full site, categories below 100):' : 'Failing audits: none.',
     ...failingLines,
     ...(missedLines.length ? ['', 'Bars missed:', ...missedLines] : []),
+    ...(unjudgedLines.length ? ['', 'Not judged (performance, LCP ratio and TBT), the host being too busy:', ...unjudgedLines] : []),
   ].join('\n');
-  return { markdown, missed, summary };
+  return { markdown, missed, unjudged, summary };
 }
 
 export interface InteractionResult {
@@ -156,6 +197,8 @@ export interface InteractionResult {
   ms: number | null;
   bar: number;
   pass: boolean;
+  /** Whether the host held still through the action's runs, so its time can be judged. */
+  host: Steadiness;
 }
 
 /** The median of an action's runs against its bar (a failed run has no time and fails the action). */
@@ -163,31 +206,34 @@ export function combineInteraction(action: InteractionResult['action'], runs: Ar
   const bar = interactionBars[action.kind];
   const timed = runs.filter((run): run is ActionTiming => run !== null);
   const ms = timed.length === runs.length ? median(timed.map((run) => run.ms)) : null;
-  return { action, runs: timed, ms, bar, pass: ms !== null && ms <= bar };
+  return { action, runs: timed, ms, bar, pass: ms !== null && ms <= bar, host: steadiness(timed.flatMap(calibrationReadings)) };
 }
 
-/** The interactions table: each action's median and runs, its bar, and the interactions' parts in the worst run. */
-export function buildInteractionReport(results: InteractionResult[], runs: number, cpuSlowdown: number): Report {
-  const header = ['action', 'page', 'width', 'median ms', 'runs ms', 'bar ms', ''];
-  const lines = [`| ${header.join(' | ')} |`, `| --- | --- | --- | ---: | ---: | ---: | --- |`];
+/** The interactions table: each action's median and runs, its bar, the host, and the interactions' parts in the worst run. */
+export function buildInteractionReport(results: InteractionResult[], runs: number): Report {
+  const header = ['action', 'page', 'width', 'median ms', 'runs ms', 'bar ms', '', 'host index, slowdown'];
+  const lines = [`| ${header.join(' | ')} |`, `| --- | --- | --- | ---: | ---: | ---: | --- | --- |`];
   for (const result of results) {
     const { action } = result;
     const perRun = result.runs.map((run) => String(Math.round(run.ms))).join(', ') || dash;
-    lines.push(
-      `| ${action.name} | ${action.route} | ${action.viewport} | ${ms(result.ms)} | ${perRun} | ≤${result.bar} | ${result.pass ? 'ok' : 'FAIL'} |`,
-    );
+    const verdict = result.host.unjudged ? 'not judged' : result.pass ? 'ok' : 'FAIL';
+    const host = describeHost(result.host, result.runs.map((run) => run.calibration.slowdown));
+    lines.push(`| ${action.name} | ${action.route} | ${action.viewport} | ${ms(result.ms)} | ${perRun} | ≤${result.bar} | ${verdict} | ${host} |`);
   }
   const missed = results
-    .filter((result) => !result.pass)
+    .filter((result) => !result.pass && !result.host.unjudged)
     .map((result) => ({
       route: result.action.route,
       bars: [result.ms === null ? `${result.action.name}: not measured in every run` : `${result.action.name}: ${Math.round(result.ms)} ms > ${result.bar} ms`],
     }));
-  const passed = results.length - missed.length;
+  const unjudged = results.flatMap((result) => (result.host.unjudged ? [{ route: `${result.action.name} (${result.action.route})`, reason: result.host.unjudged }] : []));
+  const passed = results.filter((result) => result.pass && !result.host.unjudged).length;
+  const slowdowns = results.flatMap((result) => result.runs.map((run) => run.calibration.slowdown));
   const summary =
-    `Summary: ${results.length} interaction(s) at ${cpuSlowdown}x CPU slowdown, median of ${runs} run(s) each, on fresh hydrated pages; ` +
+    `Summary: ${results.length} interaction(s) with the CPU slowed to Lighthouse's mobile target for the host's measured speed ` +
+    `(${withSpread(median(slowdowns), slowdowns, (v) => `${v.toFixed(1)}x`)}; 4x on a host of benchmark index 1,533), median of ${runs} run(s) each, on fresh hydrated pages; ` +
     `widgets ≤ ${interactionBars.widget} ms, a typed key ≤ ${interactionBars.typing} ms, a move to another page ≤ ${interactionBars.navigation} ms from click to its heading on screen; ` +
-    `${passed}/${results.length} within their bar.`;
+    `${passed}/${results.length} within their bar${unjudged.length ? `, ${unjudged.length} not judged (host too busy)` : ''}.`;
   const worst = results.flatMap((result) => {
     const run = [...result.runs].sort((a, b) => b.ms - a.ms)[0];
     if (!run || run.interactions.length === 0) return [];
@@ -201,6 +247,7 @@ export function buildInteractionReport(results: InteractionResult[], runs: numbe
     'A widget or key: the longest Event Timing interaction (input to next paint; 0 = every one under 16 ms). Slowest run of each, by interaction:',
     ...worst,
     ...(missed.length ? ['', 'Bars missed:', ...missed.map((m) => `- ${m.bars.join(', ')}`)] : []),
+    ...(unjudged.length ? ['', 'Not judged, the host being too busy:', ...unjudged.map((u) => `- ${u.route}: ${u.reason}`)] : []),
   ].join('\n');
-  return { markdown, missed, summary };
+  return { markdown, missed, unjudged, summary };
 }

@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { calibrate, calibrationReadings, describeCalibration, slowdownFor, steadiness, steadyFraction, type Calibration } from '../../scripts/bench/calibration.ts';
 import { stripScripts } from '../../scripts/bench/html.ts';
 import { budgetFor, describeFiles, tally } from '../../scripts/bench/js-bytes.ts';
 import { summarize } from '../../scripts/bench/lighthouse.ts';
 import { parseOptions } from '../../scripts/bench/options.ts';
-import { buildInteractionReport, buildReport, combineInteraction, combineRuns, formatRatio, formatTbt } from '../../scripts/bench/report.ts';
+import { buildInteractionReport, buildReport, combineInteraction, combineRuns, describeHost, formatRatio, formatTbt, withSpread } from '../../scripts/bench/report.ts';
 import { sitemapRoutes } from '../../scripts/bench/routes.ts';
 import { compareLcp, median, ratio } from '../../scripts/bench/stats.ts';
 import { withModuleLoader } from '../../src/client/module-loader.ts';
@@ -77,6 +78,44 @@ describe('zero-JS copy', () => {
   });
 });
 
+describe('calibration', () => {
+  it('takes the CPU slowdown from Lighthouse\'s throttling calculator', () => {
+    expect(slowdownFor(1533)).toBeCloseTo(4, 2);
+    expect(slowdownFor(1300)).toBe(3);
+    expect(slowdownFor(1766)).toBeCloseTo(5, 2);
+    expect(slowdownFor(2000)).toBeCloseTo(6, 1);
+    expect(slowdownFor(800)).toBe(2);
+    expect(slowdownFor(1050)).toBe(2.5);
+    expect(slowdownFor(150)).toBe(1);
+    expect(slowdownFor(475)).toBe(1.5);
+    expect(slowdownFor(149)).toBeNull();
+    expect(slowdownFor(Number.NaN)).toBeNull();
+    expect(calibrate(1300)).toEqual({ indexBefore: 1300, slowdown: 3 });
+  });
+
+  it('judges a host whose readings stay within the set fraction of their median', () => {
+    const host = steadiness([1400, 1450, 1500, 1480]);
+    expect(host.unjudged).toBeNull();
+    expect(host.medianIndex).toBe(1465);
+    expect(host.spread).toBeCloseTo(100 / 1465);
+  });
+
+  it('does not judge a host whose speed moved, or one too slow to calibrate', () => {
+    const median = 1400;
+    const moved = steadiness([median, median, median * (1 - steadyFraction) - 10]);
+    expect(moved.unjudged).toMatch(/^the host's speed moved during the runs \(benchmark index 1180–1400, more than 15% from its median 1400\)$/);
+    expect(steadiness([140, 140, 140]).unjudged).toMatch(/too slow to calibrate \(benchmark index 140, under Lighthouse's lowest tier of 150\)/);
+    expect(steadiness([null]).unjudged).toBe('no benchmark index was measured');
+  });
+
+  it('reads a run\'s readings before, during (Lighthouse\'s own) and after it', () => {
+    const calibration: Calibration = { indexBefore: 1400, indexAfter: 1380, slowdown: 3.4, load: 0.4 };
+    expect(calibrationReadings({ benchmarkIndex: 1390, calibration })).toEqual([1400, 1390, 1380]);
+    expect(calibrationReadings({ benchmarkIndex: null, calibration })).toEqual([1400, 1380]);
+    expect(describeCalibration({ calibration })).toBe('index 1400→1380, 3.4x, load 0.4');
+  });
+});
+
 describe('LCP statistics', () => {
   it('takes medians of the finite values', () => {
     expect(median([3, 1, 2])).toBe(2);
@@ -134,11 +173,13 @@ describe('report', () => {
       zero.map((r) => r.lcpMs),
     );
     const js = tally('/', [], 'http://x', '/nowhere');
-    const report = buildReport([{ route: '/', lighthouse: { full, zeroJs: zero, ...combined, lcp }, js }, { route: '/404.html' }], 3);
+    for (const [run, slowdown] of [...full, ...zero].map((run, i) => [run, 3.4 + i / 10] as const)) run.calibration = { indexBefore: 1400, indexAfter: 1400, slowdown, load: 0.2 };
+    const host = steadiness([...full, ...zero].flatMap(calibrationReadings));
+    const report = buildReport([{ route: '/', lighthouse: { full, zeroJs: zero, ...combined, lcp, host }, js }, { route: '/404.html' }], 3);
     const [header, , row, other] = report.markdown.split('\n');
-    expect(header).toBe('| route | perf | a11y | bp | seo | FCP ms | LCP ms | LCP zero-JS ms | LCP ratio | TBT ms | TBT zero-JS ms | JS gzip kB | budget kB |');
-    expect(row).toBe('| / | 99 | 100 | 100 | 100 | 800 | 1300 | 1000 | 1.30 FAIL | 60 FAIL | 45 | 0.0 | ok ≤125 |');
-    expect(other).toBe('| /404.html | – | – | – | – | – | – | – | – | – | – | – | – |');
+    expect(header).toBe('| route | perf | a11y | bp | seo | FCP ms | LCP ms | LCP zero-JS ms | LCP ratio | TBT ms | TBT zero-JS ms | JS gzip kB | budget kB | host index, slowdown |');
+    expect(row).toBe('| / | 99 (97–100) | 100 | 100 | 100 | 800 | 1300 (1000–2600) | 1000 | 1.30 FAIL | 60 (20–90) FAIL | 45 (0–70) | 0.0 | ok ≤125 | 1400 ±0%, 3.6x (3.4x–3.9x) |');
+    expect(other).toBe('| /404.html | – | – | – | – | – | – | – | – | – | – | – | – | – |');
     expect(report.missed).toEqual([{ route: '/', bars: ['perf 99 < 100', 'LCP ratio 1.30 > 1.15 (LCP per run: 2600, 1000, 1300 ms; zero-JS 1000, 1000, 1000 ms)', 'TBT 60 ms > 50 ms'] }]);
     expect(report.markdown).toContain('- / [performance] largest-contentful-paint — Largest Contentful Paint (2600 ms; score 0.97; in 2/3 runs)');
   });
@@ -162,8 +203,32 @@ describe('report', () => {
     expect(combined.failing[0]).toMatchObject({ id: 'color-contrast', runs: 3, nodes: ['<p class="a"> (Element has insufficient color contrast of 1.2)', '<h2 class="b"> (Element has insufficient color contrast of 1.2)'] });
     const zero = [summarize('z', lhr(1, 1000, 0))];
     const lcp = compareLcp(runs.map((r) => r.lcpMs), zero.map((r) => r.lcpMs));
-    const report = buildReport([{ route: '/', lighthouse: { full: runs, zeroJs: zero, ...combined, lcp }, js: tally('/', [], 'http://x', '/nowhere') }], 3);
+    const report = buildReport([{ route: '/', lighthouse: { full: runs, zeroJs: zero, ...combined, lcp, host: steadiness([1400]) }, js: tally('/', [], 'http://x', '/nowhere') }], 3);
     expect(report.markdown).toContain('- / [accessibility] color-contrast — Background and foreground colors do not have a sufficient contrast ratio. (score 0; in 3/3 runs)\n  - `<p class="a"> (Element has insufficient color contrast of 1.2)`\n  - `<h2 class="b">');
+  });
+
+  it('judges the timed figures of a route only where the host held still, and says why not', () => {
+    const run = (perf: number, tbt: number, indexAfter: number) => ({ ...summarize('u', lhr(perf, 1000, tbt)), calibration: { indexBefore: 1400, indexAfter, slowdown: 3.4, load: 3 } });
+    const full = [run(0.9, 300, 700), run(0.9, 300, 1400), run(0.9, 300, 1400)];
+    const zero = [run(1, 0, 1400)];
+    const lcp = compareLcp(full.map((r) => r.lcpMs), zero.map((r) => r.lcpMs));
+    const host = steadiness([...full, ...zero].flatMap(calibrationReadings));
+    const report = buildReport([{ route: '/', lighthouse: { full, zeroJs: zero, ...combineRuns(full), lcp, host }, js: tally('/', [], 'http://x', '/nowhere') }], 3);
+    expect(report.missed).toEqual([]);
+    expect(report.unjudged).toEqual([{ route: '/', reason: expect.stringMatching(/^the host's speed moved during the runs \(benchmark index 700–1400/) }]);
+    expect(report.markdown.split('\n')[2]).toBe('| / | 90 | 100 | 100 | 100 | 800 | 1000 | 1000 | 1.00 | 300 | 0 | 0.0 | ok ≤125 | 1400 ±25%, 3.4x UNSTEADY |');
+    expect(report.summary).toContain('no bar missed, 1 route(s) not judged');
+    // A score that does not depend on the host's speed is judged whatever the host did.
+    const inaccessible = full.map((r) => ({ ...r, scores: { ...r.scores, accessibility: 90 } }));
+    const judgedAnyway = buildReport([{ route: '/', lighthouse: { full: inaccessible, zeroJs: zero, ...combineRuns(inaccessible), lcp, host } }], 3);
+    expect(judgedAnyway.missed).toEqual([{ route: '/', bars: ['a11y 90 < 100'] }]);
+  });
+
+  it('prints a median with the range of its runs, once when they agree', () => {
+    expect(withSpread(48, [42, 48, 54])).toBe('48 (42–54)');
+    expect(withSpread(100, [100, 100])).toBe('100');
+    expect(withSpread(null, [])).toBe('–');
+    expect(describeHost(steadiness([1400, 1500]), [3.4, 3.9])).toBe('1450 ±3%, 3.6x (3.4x–3.9x)');
   });
 
   it('never prints a failing ratio as the limit', () => {
@@ -186,7 +251,8 @@ describe('report', () => {
 });
 
 describe('interactions report', () => {
-  const timing = (ms: number) => ({ ms, interactions: [{ name: 'pointerup', duration: ms, processing: 3, delay: 2 }] });
+  const steady = { indexBefore: 1533, indexAfter: 1533, slowdown: 4, load: 0.3 };
+  const timing = (ms: number, calibration: Calibration = steady) => ({ ms, interactions: [{ name: 'pointerup', duration: ms, processing: 3, delay: 2 }], calibration });
   const widget = { name: 'open an FAQ answer', route: '/faq', kind: 'widget' as const, viewport: 'desktop' as const };
   const key = { name: 'type a character', route: '/form', kind: 'typing' as const, viewport: 'desktop' as const };
   const link = { name: 'footer link', route: '/', kind: 'navigation' as const, viewport: 'desktop' as const };
@@ -203,14 +269,24 @@ describe('interactions report', () => {
 
   it('prints one row per action, the worst run\'s parts, and what missed its bar', () => {
     const results = [combineInteraction(widget, [timing(64), timing(72), timing(88)]), combineInteraction(key, [timing(56), timing(64), timing(40)])];
-    const report = buildInteractionReport(results, 3, 4);
+    const report = buildInteractionReport(results, 3);
     const lines = report.markdown.split('\n');
-    expect(lines[0]).toBe('| action | page | width | median ms | runs ms | bar ms |  |');
-    expect(lines[2]).toBe('| open an FAQ answer | /faq | desktop | 72 | 64, 72, 88 | ≤100 | ok |');
-    expect(lines[3]).toBe('| type a character | /form | desktop | 56 | 56, 64, 40 | ≤50 | FAIL |');
+    expect(lines[0]).toBe('| action | page | width | median ms | runs ms | bar ms |  | host index, slowdown |');
+    expect(lines[2]).toBe('| open an FAQ answer | /faq | desktop | 72 | 64, 72, 88 | ≤100 | ok | 1533 ±0%, 4.0x |');
+    expect(lines[3]).toBe('| type a character | /form | desktop | 56 | 56, 64, 40 | ≤50 | FAIL | 1533 ±0%, 4.0x |');
     expect(report.markdown).toContain('- open an FAQ answer: pointerup 88 ms (input delay 2, handlers 3)');
     expect(report.missed).toEqual([{ route: '/form', bars: ['type a character: 56 ms > 50 ms'] }]);
     expect(report.summary).toContain('1/2 within their bar');
+  });
+
+  it('does not judge an action whose host moved, and does not count it as missed', () => {
+    const moved = { ...steady, indexAfter: 900, slowdown: 4 };
+    const result = combineInteraction(key, [timing(90, moved), timing(95), timing(80)]);
+    expect(result.host.unjudged).toMatch(/^the host's speed moved/);
+    const report = buildInteractionReport([result], 3);
+    expect(report.missed).toEqual([]);
+    expect(report.unjudged).toEqual([{ route: 'type a character (/form)', reason: expect.stringMatching(/benchmark index 900–1533/) }]);
+    expect(report.markdown.split('\n')[2]).toMatch(/^\| type a character \| \/form \| desktop \| 90 \| 90, 95, 80 \| ≤50 \| not judged \| 1533 ±21%, 4\.0x UNSTEADY \|$/);
   });
 });
 
