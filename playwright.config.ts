@@ -3,7 +3,6 @@ import { chromiumArgs, findBrowser } from './scripts/find-browser';
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 const executablePath = findBrowser();
-const responsiveness = /responsiveness\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -40,21 +39,13 @@ export default defineConfig({
     // *.desktop.spec.ts and *.mobile.spec.ts hold what only exists at one width (header dropdowns, mobile menu).
     {
       name: 'desktop',
-      testIgnore: [/\.mobile\.spec\.ts$/, responsiveness],
+      testIgnore: /\.mobile\.spec\.ts$/,
       use: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
     },
     {
       name: 'mobile',
-      testIgnore: [/\.desktop\.spec\.ts$/, responsiveness],
+      testIgnore: /\.desktop\.spec\.ts$/,
       use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
-    },
-    // Timings at 4x CPU slowdown: after the rest, one test at a time.
-    {
-      name: 'responsiveness',
-      testMatch: responsiveness,
-      dependencies: ['desktop', 'mobile'],
-      fullyParallel: false,
-      use: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
     },
   ],
   webServer: {
