@@ -32,9 +32,9 @@ import { chromiumArgs, findBrowser } from './find-browser.ts';
 import { stripScripts } from './bench/html.ts';
 import { budgets, measureFirstLoadJs } from './bench/js-bytes.ts';
 import { listHtmlFiles } from './lib/files.ts';
-import { calibrate, calibrationReadings, describeCalibration, hostTooBusyExitCode, steadiness, steadyFraction, type Calibration } from './bench/calibration.ts';
+import { describeCalibration, hostTooBusyExitCode, interactionWindow, measureBenchmarkIndex, slowdownFor, steadiness, steadyDrift, steadySpread, type Calibration } from './bench/calibration.ts';
 import { actions, interactionBars, measureAction, type ActionTiming } from './bench/interactions.ts';
-import { categoryIds, startLighthouseBrowser, type LighthouseBrowser, type RunSummary } from './bench/lighthouse.ts';
+import { audit, startLighthouseBrowser, type GatheredRun, type RunSummary } from './bench/lighthouse.ts';
 import { buildInteractionReport, buildReport, combineInteraction, combineRuns, type InteractionResult, type RouteResult } from './bench/report.ts';
 import { parseOptions, usage, type Options } from './bench/options.ts';
 import { sitemapRoutes } from './bench/routes.ts';
@@ -50,39 +50,18 @@ const lighthouseChromeFlags = [...chromiumArgs, '--disable-gpu'];
 const log = (message: string) => process.stderr.write(`${message}\n`);
 
 /** A run that never produced a Lighthouse result. */
-function failedRun(url: string, runtimeError: string, calibration?: Calibration): RunSummary {
+function failedRun(url: string, runtimeError: string, benchmarkIndex: number | null = null): RunSummary {
   return {
     url,
     scores: { performance: null, accessibility: null, 'best-practices': null, seo: null },
     fcpMs: null,
     lcpMs: null,
     tbtMs: null,
-    benchmarkIndex: null,
+    benchmarkIndex,
     failing: [],
     runtimeError,
     warnings: [],
-    ...(calibration ? { calibration } : {}),
   };
-}
-
-/**
- * One calibrated Lighthouse run: the host's benchmark index just before (`indexBefore`, the reading that ended the
- * previous run) sets the CPU slowdown; the reading just after, with the load, completes the run's calibration and
- * starts the next. A thrown error becomes a run with no scores.
- */
-async function measure(url: string, browser: LighthouseBrowser, indexBefore: number): Promise<RunSummary> {
-  const before = calibrate(indexBefore);
-  let summary: RunSummary;
-  if (before.slowdown === null) summary = failedRun(url, `not run: the host's benchmark index ${Math.round(indexBefore)} is under Lighthouse's lowest tier`);
-  else {
-    try {
-      summary = await browser.run(url, before.slowdown);
-    } catch (error) {
-      summary = failedRun(url, `Lighthouse failed: ${(error as Error).message}`);
-    }
-  }
-  summary.calibration = { ...before, indexAfter: await browser.benchmark(), load: loadavg()[0] ?? 0 };
-  return summary;
 }
 
 function chromePath(): string {
@@ -95,42 +74,83 @@ function chromePath(): string {
  */
 export const variantOrder = (run: number): Variant[] => (run % 2 === 1 ? ['full', 'zeroJs'] : ['zeroJs', 'full']);
 
-/** The full site's and the zero-JS copy's calibrated Lighthouse runs of one route, in one browser, with one retry on a lost trace. */
+interface Taken {
+  variant: Variant;
+  run: GatheredRun | undefined;
+  error?: string;
+  calibration: Omit<Calibration, 'slowdown'>;
+}
+
+/**
+ * The full site's and the zero-JS copy's Lighthouse runs of one route, in one browser, with the host's benchmark
+ * index read between runs and one retry on a lost trace; then every run audited at the CPU slowdown that the median
+ * of the route's readings calls for.
+ */
 async function lighthouseRuns(route: string, origins: Record<Variant, string>, chrome: string, runs: number, progress: Progress) {
-  const summaries: Record<Variant, RunSummary[]> = { full: [], zeroJs: [] };
+  const taken: Taken[] = [];
   const browser = await startLighthouseBrowser(chrome, lighthouseChromeFlags);
   try {
     let index = await browser.benchmark();
     for (let run = 1; run <= runs; run++) {
       for (const variant of variantOrder(run)) {
         const started = Date.now();
-        let summary = await measure(origins[variant] + route, browser, index);
-        // Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP) on a busy machine: one retry.
-        if (summary.runtimeError && !summary.runtimeError.startsWith('not run')) {
-          log(`  ${summary.runtimeError}; retrying once`);
-          summary = await measure(origins[variant] + route, browser, summary.calibration?.indexAfter ?? index);
+        const url = origins[variant] + route;
+        let gathered: GatheredRun | undefined;
+        let error: string | undefined;
+        for (let attempt = 1; attempt <= 2 && !gathered; attempt++) {
+          try {
+            const result = await browser.gather(url);
+            // Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP) on a busy machine: one retry.
+            if (result.runtimeError && attempt === 1) log(`  ${result.runtimeError}; retrying once`);
+            else gathered = result;
+          } catch (thrown) {
+            error = `Lighthouse failed: ${(thrown as Error).message}`;
+            if (attempt === 1) log(`  ${error}; retrying once`);
+          }
         }
-        index = summary.calibration?.indexAfter ?? index;
-        if (summary.runtimeError?.startsWith('Lighthouse failed')) progress.crashed++;
-        progress.maxLoad = Math.max(progress.maxLoad, summary.calibration?.load ?? 0);
-        summaries[variant].push(summary);
+        if (!gathered) progress.crashed++;
+        const indexAfter = await browser.benchmark();
+        const calibration = { indexBefore: index, indexAfter, load: loadavg()[0] ?? 0 };
+        index = indexAfter;
+        taken.push({ variant, run: gathered, ...(error ? { error } : {}), calibration });
+        progress.maxLoad = Math.max(progress.maxLoad, calibration.load);
         progress.done++;
-        const scores = categoryIds.map((c) => summary.scores[c] ?? '–').join('/');
-        const lab = `FCP ${summary.fcpMs?.toFixed(0) ?? '–'} ms, LCP ${summary.lcpMs?.toFixed(0) ?? '–'} ms, TBT ${summary.tbtMs?.toFixed(0) ?? '–'} ms`;
         log(
-          `[${progress.done}/${progress.total}] ${route} ${variant === 'full' ? 'full   ' : 'zero-JS'} run ${run}/${runs}: ${scores}, ${lab}; ` +
-            `${describeCalibration(summary)} (${((Date.now() - started) / 1000).toFixed(1)} s)${summary.runtimeError ? ` — ${summary.runtimeError}` : ''}`,
+          `[${progress.done}/${progress.total}] ${route} ${variant === 'full' ? 'full   ' : 'zero-JS'} run ${run}/${runs} gathered: ` +
+            `index ${Math.round(calibration.indexBefore)}, Lighthouse's ${Math.round(gathered?.benchmarkIndex ?? 0)}, ${Math.round(indexAfter)} after, load ${calibration.load.toFixed(1)} ` +
+            `(${((Date.now() - started) / 1000).toFixed(1)} s)${gathered ? '' : ` — ${error ?? 'trace lost twice'}`}`,
         );
       }
     }
   } finally {
     await browser.close();
   }
+
+  // The readings in the order they were taken: before the first run, then Lighthouse's own and the one after each.
+  const readings = [taken[0]?.calibration.indexBefore ?? null, ...taken.flatMap((t) => [t.run?.benchmarkIndex ?? null, t.calibration.indexAfter])];
+  const host = steadiness(readings);
+  const slowdown = host.medianIndex === null ? null : slowdownFor(host.medianIndex);
+  const summaries: Record<Variant, RunSummary[]> = { full: [], zeroJs: [] };
+  for (const { variant, run, error, calibration } of taken) {
+    const url = origins[variant] + route;
+    let summary: RunSummary;
+    if (!run) summary = failedRun(url, error ?? 'Lighthouse lost the trace twice');
+    else if (slowdown === null) summary = failedRun(url, `not audited: ${host.unjudged ?? 'no slowdown'}`, run.benchmarkIndex);
+    else summary = await audit(run, slowdown);
+    summary.calibration = { ...calibration, slowdown };
+    summaries[variant].push(summary);
+  }
+  const slowdownText = slowdown === null ? 'none' : `${slowdown.toFixed(2)}x`;
+  const tbt = (list: RunSummary[]) => list.map((r) => (r.tbtMs === null ? '–' : Math.round(r.tbtMs))).join(', ');
+  const lcpRuns = (list: RunSummary[]) => list.map((r) => (r.lcpMs === null ? '–' : Math.round(r.lcpMs))).join(', ');
+  log(
+    `  ${route} audited at ${slowdownText} (median index ${Math.round(host.medianIndex ?? 0)}${host.unjudged ? `; not judged: ${host.unjudged}` : ''}): ` +
+      `TBT ${tbt(summaries.full)} ms, zero-JS ${tbt(summaries.zeroJs)} ms; LCP ${lcpRuns(summaries.full)} ms, zero-JS ${lcpRuns(summaries.zeroJs)} ms`,
+  );
   const lcp = compareLcp(
     summaries.full.map((r) => r.lcpMs),
     summaries.zeroJs.map((r) => r.lcpMs),
   );
-  const host = steadiness([...summaries.full, ...summaries.zeroJs].flatMap(calibrationReadings));
   return { full: summaries.full, zeroJs: summaries.zeroJs, ...combineRuns(summaries.full), lcp, host };
 }
 
@@ -175,11 +195,16 @@ async function measureInteractions(options: Options, origin: string): Promise<In
   const browser = await chromium.launch({ executablePath: chromePath(), args: chromiumArgs });
   const results: InteractionResult[] = [];
   try {
+    // The host's speed, read around every action; the first slowdown already rests on a few readings.
+    const readings: number[] = [];
+    const blank = await browser.newPage();
+    for (let reading = 1; reading < interactionWindow; reading++) readings.push(await measureBenchmarkIndex(blank));
+    await blank.close();
     for (const action of chosen) {
       const runs: Array<ActionTiming | null> = [];
       for (let run = 1; run <= options.runs; run++) {
         try {
-          runs.push(await measureAction(browser, origin, action));
+          runs.push(await measureAction(browser, origin, action, readings));
         } catch (error) {
           log(`  ${action.name}: ${(error as Error).message.split('\n')[0]}`);
           runs.push(null);
@@ -240,7 +265,7 @@ async function main() {
     // 3. Report.
     const cores = availableParallelism();
     const notes = [
-      `The 1-minute load average reached ${progress.maxLoad.toFixed(1)} on ${cores} cores. Each run's CPU slowdown comes from the host's benchmark index measured just before it; a route whose readings moved more than ${Math.round(steadyFraction * 100)}% from their median is not judged. The zero-JS column shows the TBT of the same page without any script, in the same runs.`,
+      `The 1-minute load average reached ${progress.maxLoad.toFixed(1)} on ${cores} cores. A route's runs are audited at the CPU slowdown that Lighthouse's calculator gives for the median of the host's benchmark index read around them; a route whose readings' middle half spread wider than ${Math.round(steadySpread * 100)}% of their median, or whose two halves differed by more than ${Math.round(steadyDrift * 100)}%, is not judged. The zero-JS column shows the TBT of the same page without any script, in the same runs.`,
     ];
     const report = buildReport(results, options.runs, notes);
     const interactionReport = buildInteractionReport(interactions, options.runs);
@@ -260,7 +285,7 @@ async function main() {
       generatedAt: new Date().toISOString(),
       dist: options.dist,
       options: { runs: options.runs, routes: options.routes ?? null, compressed: options.compress },
-      bars: { lighthouseScore: 100, lcpRatioLimit, tbtLimitMs, jsBudgetsKbGzip: budgets, kb: 1000, interactionsMs: interactionBars, steadyFraction },
+      bars: { lighthouseScore: 100, lcpRatioLimit, tbtLimitMs, jsBudgetsKbGzip: budgets, kb: 1000, interactionsMs: interactionBars, steadySpread, steadyDrift },
       verdict,
       summary: report.summary,
       interactionSummary: interactionReport.summary,

@@ -6,9 +6,10 @@
  * within two minutes, so a fixed 4 turns the same page into different phones. Lighthouse documents the remedy:
  * measure the host's benchmark index and take the CPU slowdown from its throttling calculator
  * (github.com/patrickhulce/lighthouse-cpu-throttling-calculator, linked from Lighthouse's docs/throttling.md).
- * The bench measures the index with Lighthouse's own benchmark just before each run and again just after, sets
- * the slowdown of that run from it (Lighthouse's `throttling.cpuSlowdownMultiplier`, and the interactions'
- * `Emulation.setCPUThrottlingRate`), and keeps the run only when the host held still while it ran.
+ * The bench reads the index with Lighthouse's own benchmark between runs, takes the slowdown from the median of the
+ * readings around a route's runs (Lighthouse's `throttling.cpuSlowdownMultiplier`, applied when the runs are
+ * audited) or around an action's (`Emulation.setCPUThrottlingRate`), and judges the figures only when the host
+ * held still while they were taken.
  */
 import type { Page } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
@@ -26,12 +27,15 @@ export function slowdownFor(benchmarkIndex: number): number | null {
 }
 
 /**
- * How far the host's speed may move during one route's runs, as a fraction of their median index: the before and
- * after readings of every run, and Lighthouse's own reading at its start, all within it. Past that, the slowdown set
- * at a run's start no longer describes the host it ran on (a build or a browser started beside it), and the route
- * is reported as not judged rather than as a missed bar.
+ * How unsteady the host may be through one route's or action's runs and still be judged. A single reading of the
+ * index is rough: on a quiet two-core machine of this project's kind, readings a few seconds apart spread over
+ * 1,050–2,750, with their middle half within 40% of their median. So the slowdown comes from the median of all the
+ * readings around a route's runs, not from one, and the host is unsteady when their middle half spreads wider than
+ * `steadySpread` of the median, or when the first half of the readings and the second differ by more than
+ * `steadyDrift` (a build or a browser started, or stopped, beside the bench).
  */
-export const steadyFraction = 0.15;
+export const steadySpread = 0.6;
+export const steadyDrift = 0.25;
 
 /** Exit code of a bench that could not judge every route because the host was too slow or too unsteady. */
 export const hostTooBusyExitCode = 3;
@@ -41,58 +45,76 @@ export function measureBenchmarkIndex(page: Page): Promise<number> {
   return page.evaluate(pageFunctions.computeBenchmarkIndex);
 }
 
-/** What the host was doing around one run: its speed before and after, the slowdown chosen and the load. */
+/** What the host was doing around one run: its speed before and after, the slowdown it was judged at and the load. */
 export interface Calibration {
-  /** Benchmark index just before the run (the slowdown comes from this one). */
+  /** Benchmark index just before the run. */
   indexBefore: number;
   /** Benchmark index just after the run. */
   indexAfter: number;
-  /** The CPU slowdown the run used, or null when the host was under the calculator's lowest tier. */
+  /** The CPU slowdown the run was judged at, or null when the host was under the calculator's lowest tier. */
   slowdown: number | null;
   /** The machine's 1-minute load average when the run ended. */
   load: number;
 }
 
-/** A calibration from the index before a run; its after-reading and load are filled in when the run ends. */
-export function calibrate(indexBefore: number): Pick<Calibration, 'indexBefore' | 'slowdown'> {
-  return { indexBefore, slowdown: slowdownFor(indexBefore) };
-}
-
 export interface Steadiness {
-  /** Median of every reading of the route's runs. */
+  /** Median, first and third quartile of the readings. */
   medianIndex: number | null;
-  lowestIndex: number | null;
-  highestIndex: number | null;
-  /** (highest − lowest) ÷ median. */
-  spread: number | null;
-  /** Why the route's figures cannot be judged, or null when they can. */
+  lowerQuartile: number | null;
+  upperQuartile: number | null;
+  /** Median of the readings' first half and of their second, in the order they were taken. */
+  firstHalf: number | null;
+  secondHalf: number | null;
+  /** Why the figures cannot be judged, or null when they can. */
   unjudged: string | null;
 }
 
+/** The value `fraction` of the way through `sorted` (ascending), interpolated. */
+function quantile(sorted: number[], fraction: number): number {
+  const at = (sorted.length - 1) * fraction;
+  const low = Math.floor(at);
+  return (sorted[low] ?? 0) + ((sorted[Math.ceil(at)] ?? 0) - (sorted[low] ?? 0)) * (at - low);
+}
+
 /**
- * Whether the host held still through a route's runs: every reading (before and after each run, and any other the
- * caller adds, such as Lighthouse's own) within `steadyFraction` of their median, and none under the calculator's
- * lowest tier.
+ * Whether the host held still through a route's runs, from its readings in the order they were taken: the median
+ * at or over the calculator's lowest tier, the middle half within `steadySpread` of the median, and the two halves'
+ * medians within `steadyDrift` of each other.
  */
 export function steadiness(readings: ReadonlyArray<number | null>): Steadiness {
   const values = readings.filter((value): value is number => typeof value === 'number' && Number.isFinite(value));
+  const sorted = [...values].sort((a, b) => a - b);
   const medianIndex = median(values);
-  if (medianIndex === null) return { medianIndex, lowestIndex: null, highestIndex: null, spread: null, unjudged: 'no benchmark index was measured' };
-  const lowestIndex = Math.min(...values);
-  const highestIndex = Math.max(...values);
-  const spread = (highestIndex - lowestIndex) / medianIndex;
-  let unjudged: string | null = null;
-  if (values.some((value) => slowdownFor(value) === null)) {
-    unjudged = `the host was too slow to calibrate (benchmark index ${Math.round(lowestIndex)}, under Lighthouse's lowest tier of 150)`;
-  } else {
-    const far = values.filter((value) => Math.abs(value - medianIndex) > steadyFraction * medianIndex);
-    if (far.length > 0) {
-      unjudged =
-        `the host's speed moved during the runs (benchmark index ${Math.round(lowestIndex)}–${Math.round(highestIndex)}, ` +
-        `more than ${Math.round(steadyFraction * 100)}% from its median ${Math.round(medianIndex)})`;
-    }
+  if (medianIndex === null) {
+    return { medianIndex, lowerQuartile: null, upperQuartile: null, firstHalf: null, secondHalf: null, unjudged: 'no benchmark index was measured' };
   }
-  return { medianIndex, lowestIndex, highestIndex, spread, unjudged };
+  const lowerQuartile = quantile(sorted, 0.25);
+  const upperQuartile = quantile(sorted, 0.75);
+  const half = Math.floor(values.length / 2);
+  const firstHalf = median(values.slice(0, Math.max(half, 1)));
+  const secondHalf = median(values.slice(half));
+  const range = `benchmark index ${Math.round(medianIndex)}, middle half ${Math.round(lowerQuartile)}–${Math.round(upperQuartile)}`;
+  let unjudged: string | null = null;
+  if (slowdownFor(medianIndex) === null) {
+    unjudged = `the host was too slow to calibrate (${range}; Lighthouse's lowest tier is 150)`;
+  } else if (upperQuartile - lowerQuartile > steadySpread * medianIndex) {
+    unjudged = `the host's speed was too unsteady (${range}, wider than ${Math.round(steadySpread * 100)}% of the median)`;
+  } else if (firstHalf !== null && secondHalf !== null && Math.abs(firstHalf - secondHalf) > steadyDrift * medianIndex) {
+    unjudged = `the host's speed moved during the runs (${range}; the first half's median ${Math.round(firstHalf)}, the second's ${Math.round(secondHalf)})`;
+  }
+  return { medianIndex, lowerQuartile, upperQuartile, firstHalf, secondHalf, unjudged };
+}
+
+/** How many of the latest readings set an interaction's slowdown: one reading is too rough, a minute's are not. */
+export const interactionWindow = 5;
+
+/**
+ * The slowdown for the next interaction: Lighthouse's calculator at the median of the latest `interactionWindow`
+ * readings, which follows a host whose speed drifts without taking one rough reading at its word.
+ */
+export function rollingSlowdown(readings: readonly number[]): number | null {
+  const latest = median(readings.slice(-interactionWindow));
+  return latest === null ? null : slowdownFor(latest);
 }
 
 /** A run's readings of the host's speed: the bench's before and after, and Lighthouse's own at its start. */

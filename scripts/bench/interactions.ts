@@ -9,7 +9,7 @@
  */
 import { loadavg } from 'node:os';
 import type { Browser, BrowserContextOptions, CDPSession, Locator, Page, Request } from '@playwright/test';
-import { calibrate, measureBenchmarkIndex, type Calibration } from './calibration.ts';
+import { measureBenchmarkIndex, rollingSlowdown, type Calibration } from './calibration.ts';
 import { interactionBars } from './stats.ts';
 import { contactForm } from '../../src/lib/form-rules.ts';
 import { careers } from '../../src/content/careers.ts';
@@ -338,11 +338,11 @@ async function stopRecording(page: Page): Promise<PageRecord> {
 }
 
 /**
- * Opens `url` and waits for hydration and the network to settle; then measures the host's benchmark index in the
- * page and slows the CPU to the rate Lighthouse's calculator gives for it. Returns that calibration, or throws when
- * the host is under the calculator's lowest tier.
+ * Opens `url` and waits for hydration and the network to settle; then reads the host's benchmark index in the page,
+ * adds it to `readings` and slows the CPU to the rate Lighthouse's calculator gives for the latest readings. Returns
+ * that calibration, or throws when the host is under the calculator's lowest tier.
  */
-export async function openThrottled(page: Page, url: string): Promise<Pick<Calibration, 'indexBefore' | 'slowdown'>> {
+export async function openThrottled(page: Page, url: string, readings: number[]): Promise<Pick<Calibration, 'indexBefore' | 'slowdown'>> {
   await page.exposeFunction('__recordingProgress', (progress: Progress) => listeners.get(page)?.(progress));
   const requests = new Set<Request>();
   inFlight.set(page, requests);
@@ -352,10 +352,12 @@ export async function openThrottled(page: Page, url: string): Promise<Pick<Calib
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
-  const calibration = calibrate(await measureBenchmarkIndex(page));
-  if (calibration.slowdown === null) throw new Error(`the host's benchmark index ${Math.round(calibration.indexBefore)} is under Lighthouse's lowest tier: too slow to calibrate`);
-  await setCpuSlowdown(page, calibration.slowdown);
-  return calibration;
+  const indexBefore = await measureBenchmarkIndex(page);
+  readings.push(indexBefore);
+  const slowdown = rollingSlowdown(readings);
+  if (slowdown === null) throw new Error(`the host's benchmark index ${Math.round(indexBefore)} is under Lighthouse's lowest tier: too slow to calibrate`);
+  await setCpuSlowdown(page, slowdown);
+  return { indexBefore, slowdown };
 }
 
 /** Each page's session for the CPU slowdown: kept open, since an override lasts only as long as its session. */
@@ -426,18 +428,22 @@ async function timeAction(page: Page, action: Action): Promise<Omit<ActionTiming
   return { ms: Math.max(0, ...record.entries.map((entry) => entry.duration)), interactions: record.entries };
 }
 
-/** Runs `action` in a fresh context of `browser` (its own cache and storage) on the site at `origin`. */
-export async function measureAction(browser: Browser, origin: string, action: Action): Promise<ActionTiming> {
+/**
+ * Runs `action` in a fresh context of `browser` (its own cache and storage) on the site at `origin`, calibrated from
+ * the host's latest `readings`, to which it adds its own before and after.
+ */
+export async function measureAction(browser: Browser, origin: string, action: Action, readings: number[]): Promise<ActionTiming> {
   const context = await browser.newContext(action.viewport === 'mobile' ? mobileViewport : desktopViewport);
   // Nothing leaves the site under test: the map's frame would wait on a network this machine may not have.
   await context.route((url) => url.origin !== origin, (route) => route.abort());
   try {
     const page = await context.newPage();
-    const before = await openThrottled(page, origin + action.route);
+    const before = await openThrottled(page, origin + action.route, readings);
     const timing = await timeAction(page, action);
     // The host's speed after the action, at full speed again, in the page that was measured (or the next page).
     await setCpuSlowdown(page, 1);
     const indexAfter = await measureBenchmarkIndex(page);
+    readings.push(indexAfter);
     return { ...timing, calibration: { ...before, indexAfter, load: loadavg()[0] ?? 0 } };
   } finally {
     await context.close();

@@ -1,12 +1,14 @@
 /**
- * Lighthouse runs with the default (mobile) config, mobile emulation and simulated throttling, with the CPU slowdown
- * the bench calibrated for the run (scripts/bench/calibration.ts), in a headless Chromium the bench keeps open for
- * a route's runs, and Lighthouse's benchmark in a page of that same browser before and after each run.
+ * Lighthouse runs with the default (mobile) config, mobile emulation and simulated throttling, in a headless
+ * Chromium the bench keeps open for a route's runs, with Lighthouse's benchmark in a page of the same browser
+ * between runs. A run is gathered first and audited later: Lighthouse's simulated throttling applies the CPU
+ * slowdown only when it audits, so the bench audits a route's runs once it knows the host's speed over all of them
+ * (scripts/bench/calibration.ts), as Lighthouse's own gather and audit modes (-G, -A) allow.
  */
 import { chromium, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { throttling } from 'lighthouse/core/config/constants.js';
+import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
+import { Runner } from 'lighthouse/core/runner.js';
 import { measureBenchmarkIndex, type Calibration } from './calibration.ts';
 
 export const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -36,6 +38,8 @@ export interface RunSummary {
   calibration?: Calibration;
   /** Weighted audits scoring below 1 in categories scoring below 100. */
   failing: FailingAudit[];
+  /** The run's longest main-thread tasks at its slowdown (Lighthouse's long-tasks audit): where TBT comes from. */
+  longTasks?: Array<{ url: string; startMs: number; durationMs: number }>;
   runtimeError?: string;
   warnings: string[];
 }
@@ -86,9 +90,15 @@ export function summarize(url: string, lhr: Lhr): RunSummary {
     const audit = lhr.audits[id];
     return audit && audit.score !== null ? numberOrNull(audit.numericValue) : null;
   };
+  const longTasks = (lhr.audits['long-tasks']?.details?.items ?? []).flatMap((item) =>
+    typeof item.url === 'string' && typeof item.duration === 'number' && typeof item.startTime === 'number'
+      ? [{ url: item.url, startMs: Math.round(item.startTime), durationMs: Math.round(item.duration) }]
+      : [],
+  );
   return {
     url,
     scores,
+    ...(longTasks.length ? { longTasks: longTasks.slice(0, 5) } : {}),
     fcpMs: lab('first-contentful-paint'),
     lcpMs: lab('largest-contentful-paint'),
     tbtMs: lab('total-blocking-time'),
@@ -99,12 +109,25 @@ export function summarize(url: string, lhr: Lhr): RunSummary {
   };
 }
 
+type Gathered = Awaited<ReturnType<typeof navigationGather>>;
+
+/** One gathered run, to be audited at the slowdown the host's speed over the route's runs calls for. */
+export interface GatheredRun {
+  url: string;
+  artifacts: Gathered['artifacts'];
+  options: Gathered['runnerOptions'];
+  /** Lighthouse's own reading of the host's speed, at the run's start. */
+  benchmarkIndex: number | null;
+  /** What Lighthouse says went wrong while gathering (a lost trace), or undefined. */
+  runtimeError?: string;
+}
+
 /** A headless Chromium for Lighthouse runs, with Lighthouse's CPU benchmark a page away. */
 export interface LighthouseBrowser {
   /** Lighthouse's CPU benchmark index of the host right now, measured in a fresh page of this browser. */
   benchmark(): Promise<number>;
-  /** One Lighthouse run of `url` at `cpuSlowdownMultiplier`, the mobile preset's network throttling unchanged. */
-  run(url: string, cpuSlowdownMultiplier: number): Promise<RunSummary>;
+  /** Gathers one run of `url`, with the mobile preset. */
+  gather(url: string): Promise<GatheredRun>;
   close(): Promise<void>;
 }
 
@@ -129,20 +152,35 @@ export async function startLighthouseBrowser(chromePath: string, chromeFlags: st
         await page.close();
       }
     },
-    async run(url, cpuSlowdownMultiplier) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...categoryIds],
-        throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+    async gather(url) {
+      const { artifacts, runnerOptions } = await navigationGather(undefined, url, {
+        flags: { port: chrome.port, logLevel: 'error', onlyCategories: [...categoryIds] },
       });
-      if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-      return summarize(url, result.lhr as unknown as Lhr);
+      const error = Runner.getArtifactRuntimeError(artifacts);
+      return {
+        url,
+        artifacts,
+        options: runnerOptions,
+        benchmarkIndex: numberOrNull(artifacts.BenchmarkIndex),
+        ...(error ? { runtimeError: `${error.code}: ${error.message}` } : {}),
+      };
     },
     async close() {
       await connected.close().catch(() => undefined);
       await chrome.kill();
     },
   };
+}
+
+/** Audits a gathered run with the mobile preset's throttling at `cpuSlowdownMultiplier`. */
+export async function audit(run: GatheredRun, cpuSlowdownMultiplier: number): Promise<RunSummary> {
+  const { resolvedConfig } = run.options;
+  const settings = { ...resolvedConfig.settings, throttling: { ...resolvedConfig.settings.throttling, cpuSlowdownMultiplier } };
+  // Lighthouse refuses to audit with settings other than those gathered with, as most settings change what is
+  // gathered; with simulated throttling the CPU slowdown does not (gathering runs unthrottled), so the gathered
+  // settings are given the audit's slowdown too.
+  const artifacts = { ...run.artifacts, settings };
+  const result = await Runner.audit(artifacts, { resolvedConfig: { ...resolvedConfig, settings }, computedCache: new Map() });
+  if (!result) throw new Error(`Lighthouse returned no result for ${run.url}`);
+  return summarize(run.url, result.lhr as unknown as Lhr);
 }

@@ -45,7 +45,7 @@ export function parseOptions(argv: string[], defaultDist: string): Options | und
   // Every value is checked above, so each option that takes one holds a string.
   const { runs, routes, dist, only } = values as { runs?: string; routes?: string; dist?: string; only?: Options['only'] };
   return {
-    runs: Number(runs ?? 3),
+    runs: Number(runs ?? 5),
     routes: routes?.split(',').filter(Boolean).map(normalizeRoute),
     dist: resolve(dist ?? defaultDist),
     compress: !values['no-compress'],

@@ -58,13 +58,13 @@ export function withSpread(value: number | null, runs: ReadonlyArray<number | nu
   const high = format(Math.max(...values));
   return values.length > 1 && low !== high ? `${format(value)} (${low}–${high})` : format(value);
 }
-/** The host's speed over a route's or an action's runs and the slowdown it was given: `1412 ±6%, 3.5x (3.3–3.6)`. */
+/** The host's speed over a route's or an action's runs and the slowdown it was given: `1412 (1180–1650), 3.5x`. */
 export function describeHost(host: Steadiness, slowdowns: ReadonlyArray<number | null>): string {
-  if (host.medianIndex === null) return dash;
+  if (host.medianIndex === null || host.lowerQuartile === null || host.upperQuartile === null) return dash;
   const slowdown = withSpread(median(slowdowns), slowdowns, (v) => `${v.toFixed(1)}x`);
-  const spread = host.spread === null ? '' : ` ±${Math.round((host.spread * 100) / 2)}%`;
-  return `${Math.round(host.medianIndex)}${spread}, ${slowdown}${host.unjudged ? ' UNSTEADY' : ''}`;
+  return `${Math.round(host.medianIndex)} (${Math.round(host.lowerQuartile)}–${Math.round(host.upperQuartile)}), ${slowdown}${host.unjudged ? ' UNSTEADY' : ''}`;
 }
+
 const kb = (bytes: number) => (bytes / kB).toFixed(1);
 /** Two decimals, or three where two would round onto the limit (1.152 is not "1.15", which passes). */
 export const formatRatio = (value: number) => (value.toFixed(2) === lcpRatioLimit.toFixed(2) && value !== lcpRatioLimit ? value.toFixed(3) : value.toFixed(2));
@@ -172,6 +172,13 @@ export function buildReport(results: RouteResult[], runs: number, notes: string[
     }
     for (const run of [...(result.lighthouse?.full ?? []), ...(result.lighthouse?.zeroJs ?? [])]) {
       if (run.runtimeError) failingLines.push(`- ${result.route} runtime error on ${run.url}: ${run.runtimeError}`);
+    }
+    // Where the blocking time came from: the longest tasks of the run whose TBT is the median.
+    const lh = result.lighthouse;
+    const medianRun = lh?.tbtMs === null || lh?.tbtMs === undefined ? undefined : lh.full.find((run) => run.tbtMs === lh.tbtMs);
+    if (lh && lh.tbtMs !== null && lh.tbtMs > tbtLimitMs && medianRun?.longTasks?.length) {
+      const tasks = medianRun.longTasks.map((task) => `${/^https?:/.test(task.url) ? new URL(task.url).pathname : task.url} ${task.durationMs} ms at ${task.startMs} ms`);
+      failingLines.push(`  - longest tasks of the median run: ${tasks.join('; ')}`);
     }
   }
   const missedLines = missed.map((m) => `- ${m.route}: ${m.bars.join(', ')}`);
