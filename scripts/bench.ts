@@ -32,7 +32,8 @@ import { chromiumArgs, findBrowser } from './find-browser.ts';
 import { stripScripts } from './bench/html.ts';
 import { budgets, measureFirstLoadJs } from './bench/js-bytes.ts';
 import { listHtmlFiles } from './lib/files.ts';
-import { describeCalibration, hostTooBusyExitCode, interactionWindow, measureBenchmarkIndex, slowdownFor, steadiness, steadyDrift, steadySpread, type Calibration } from './bench/calibration.ts';
+import { describeCalibration, hostTooBusyExitCode, interactionWindow, measureBenchmarkIndex, slowdownFor, steadiness, steadyDrift, steadySpread, withOtherWork, type Calibration } from './bench/calibration.ts';
+import { otherWorkLimit, watchOtherWork } from './bench/other-work.ts';
 import { actions, interactionBars, measureAction, type ActionTiming } from './bench/interactions.ts';
 import { audit, startLighthouseBrowser, type GatheredRun, type RunSummary } from './bench/lighthouse.ts';
 import { buildInteractionReport, buildReport, combineInteraction, combineRuns, type InteractionResult, type RouteResult } from './bench/report.ts';
@@ -89,6 +90,8 @@ interface Taken {
 async function lighthouseRuns(route: string, origins: Record<Variant, string>, chrome: string, runs: number, progress: Progress) {
   const taken: Taken[] = [];
   const browser = await startLighthouseBrowser(chrome, lighthouseChromeFlags);
+  const otherWork = watchOtherWork();
+  let otherCores: number | null = null;
   try {
     let index = await browser.benchmark();
     for (let run = 1; run <= runs; run++) {
@@ -116,19 +119,20 @@ async function lighthouseRuns(route: string, origins: Record<Variant, string>, c
         progress.maxLoad = Math.max(progress.maxLoad, calibration.load);
         progress.done++;
         log(
-          `[${progress.done}/${progress.total}] ${route} ${variant === 'full' ? 'full   ' : 'zero-JS'} run ${run}/${runs} gathered: ` +
+          `[${progress.done}/${progress.total}] ${route} ${variant === 'full' ? 'full   ' : 'zero-JS'} run ${run}/${runs}: ` +
             `index ${Math.round(calibration.indexBefore)}, Lighthouse's ${Math.round(gathered?.benchmarkIndex ?? 0)}, ${Math.round(indexAfter)} after, load ${calibration.load.toFixed(1)} ` +
             `(${((Date.now() - started) / 1000).toFixed(1)} s)${gathered ? '' : ` — ${error ?? 'trace lost twice'}`}`,
         );
       }
     }
+    otherCores = otherWork?.stop().cores ?? null;
   } finally {
     await browser.close();
   }
 
   // The readings in the order they were taken: before the first run, then Lighthouse's own and the one after each.
   const readings = [taken[0]?.calibration.indexBefore ?? null, ...taken.flatMap((t) => [t.run?.benchmarkIndex ?? null, t.calibration.indexAfter])];
-  const host = steadiness(readings);
+  const host = withOtherWork(steadiness(readings), otherCores, otherWorkLimit);
   const slowdown = host.medianIndex === null ? null : slowdownFor(host.medianIndex);
   const summaries: Record<Variant, RunSummary[]> = { full: [], zeroJs: [] };
   for (const { variant, run, error, calibration } of taken) {
@@ -144,7 +148,7 @@ async function lighthouseRuns(route: string, origins: Record<Variant, string>, c
   const tbt = (list: RunSummary[]) => list.map((r) => (r.tbtMs === null ? '–' : Math.round(r.tbtMs))).join(', ');
   const lcpRuns = (list: RunSummary[]) => list.map((r) => (r.lcpMs === null ? '–' : Math.round(r.lcpMs))).join(', ');
   log(
-    `  ${route} audited at ${slowdownText} (median index ${Math.round(host.medianIndex ?? 0)}${host.unjudged ? `; not judged: ${host.unjudged}` : ''}): ` +
+    `  ${route} audited at ${slowdownText} (median index ${Math.round(host.medianIndex ?? 0)}, other processes ${otherCores?.toFixed(2) ?? '?'} cores${host.unjudged ? `; not judged: ${host.unjudged}` : ''}): ` +
       `TBT ${tbt(summaries.full)} ms, zero-JS ${tbt(summaries.zeroJs)} ms; LCP ${lcpRuns(summaries.full)} ms, zero-JS ${lcpRuns(summaries.zeroJs)} ms`,
   );
   const lcp = compareLcp(
@@ -202,6 +206,7 @@ async function measureInteractions(options: Options, origin: string): Promise<In
     await blank.close();
     for (const action of chosen) {
       const runs: Array<ActionTiming | null> = [];
+      const otherWork = watchOtherWork();
       for (let run = 1; run <= options.runs; run++) {
         try {
           runs.push(await measureAction(browser, origin, action, readings));
@@ -212,7 +217,10 @@ async function measureInteractions(options: Options, origin: string): Promise<In
         const last = runs.at(-1);
         log(`[interactions] ${action.name} (${action.route}, ${action.viewport}) run ${run}/${options.runs}: ${last ? `${Math.round(last.ms)} ms; ${describeCalibration(last)}` : 'failed'}`);
       }
-      results.push(combineInteraction(action, runs));
+      const result = combineInteraction(action, runs);
+      const otherCores = otherWork?.stop().cores ?? null;
+      log(`[interactions] ${action.name}: other processes used ${otherCores?.toFixed(2) ?? '?'} cores`);
+      results.push({ ...result, host: withOtherWork(result.host, otherCores, otherWorkLimit) });
     }
   } finally {
     await browser.close();
@@ -265,7 +273,7 @@ async function main() {
     // 3. Report.
     const cores = availableParallelism();
     const notes = [
-      `The 1-minute load average reached ${progress.maxLoad.toFixed(1)} on ${cores} cores. A route's runs are audited at the CPU slowdown that Lighthouse's calculator gives for the median of the host's benchmark index read around them; a route whose readings' middle half spread wider than ${Math.round(steadySpread * 100)}% of their median, or whose two halves differed by more than ${Math.round(steadyDrift * 100)}%, is not judged. The zero-JS column shows the TBT of the same page without any script, in the same runs.`,
+      `The 1-minute load average reached ${progress.maxLoad.toFixed(1)} on ${cores} cores. A route's runs are audited at the CPU slowdown that Lighthouse's calculator gives for the median of the host's benchmark index read around them; a route or action whose readings' middle half spread wider than ${Math.round(steadySpread * 100)}% of their median, whose two halves differed by more than ${Math.round(steadyDrift * 100)}%, or during which other processes used more than ${otherWorkLimit} of a core, is not judged. The zero-JS column shows the TBT of the same page without any script, in the same runs.`,
     ];
     const report = buildReport(results, options.runs, notes);
     const interactionReport = buildInteractionReport(interactions, options.runs);

@@ -105,6 +105,15 @@ export function steadiness(readings: ReadonlyArray<number | null>): Steadiness {
   return { medianIndex, lowerQuartile, upperQuartile, firstHalf, secondHalf, unjudged };
 }
 
+/**
+ * The host's steadiness with what other processes did meanwhile (scripts/bench/other-work.ts): other work past
+ * `limit` cores makes figures that were otherwise judged not judged.
+ */
+export function withOtherWork(host: Steadiness, otherCores: number | null, limit: number): Steadiness {
+  if (host.unjudged || otherCores === null || otherCores <= limit) return host;
+  return { ...host, unjudged: `other processes used ${otherCores.toFixed(2)} of a core while it was measured (more than ${limit})` };
+}
+
 /** How many of the latest readings set an interaction's slowdown: one reading is too rough, a minute's are not. */
 export const interactionWindow = 5;
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { calibrationReadings, describeCalibration, rollingSlowdown, slowdownFor, steadiness, type Calibration } from '../../scripts/bench/calibration.ts';
+import { calibrationReadings, describeCalibration, rollingSlowdown, slowdownFor, steadiness, withOtherWork, type Calibration } from '../../scripts/bench/calibration.ts';
 import { stripScripts } from '../../scripts/bench/html.ts';
 import { budgetFor, describeFiles, tally } from '../../scripts/bench/js-bytes.ts';
 import { summarize } from '../../scripts/bench/lighthouse.ts';
@@ -112,6 +112,15 @@ describe('calibration', () => {
     expect(steadiness([2000, 2100, 2050, 2000, 1400, 1450, 1400, 1500]).unjudged).toMatch(/^the host's speed moved during the runs \(benchmark index 1750, .*; the first half's median 2025, the second's 1425\)$/);
     expect(steadiness([140, 140, 140]).unjudged).toMatch(/too slow to calibrate \(benchmark index 140, middle half 140–140; Lighthouse's lowest tier is 150\)/);
     expect(steadiness([null]).unjudged).toBe('no benchmark index was measured');
+  });
+
+  it('does not judge figures taken while other processes used more than the limit of a core', () => {
+    const steady = steadiness([1500, 1510, 1490]);
+    expect(withOtherWork(steady, 0.1, 0.25)).toBe(steady);
+    expect(withOtherWork(steady, null, 0.25)).toBe(steady);
+    expect(withOtherWork(steady, 1.02, 0.25).unjudged).toBe('other processes used 1.02 of a core while it was measured (more than 0.25)');
+    const unsteady = steadiness([600, 2400, 700, 2300]);
+    expect(withOtherWork(unsteady, 1.02, 0.25).unjudged).toBe(unsteady.unjudged);
   });
 
   it('reads a run\'s readings before, during (Lighthouse\'s own) and after it', () => {
