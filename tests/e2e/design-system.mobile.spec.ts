@@ -1,23 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { home } from '../../src/content/home.ts';
-import { openHydrated, routes, tabTo } from './support';
+import { openHydrated, tabTo } from './support';
 
-// DESIGN.md §6 on a phone: the hero's content is followed at once by the page's next part, the home page's long card
-// sets are rows that scroll sideways, and the fixed header stays small.
-
-const canonicalRoutes = routes.filter((route) => route.path === route.canonical);
-
-test('on a phone no band of empty space follows the hero', async ({ page }) => {
-  for (const route of canonicalRoutes) {
-    await openHydrated(page, route.path);
-    // From the end of the hero's content to the start of the next part's content: their paddings, and nothing else.
-    const gap = await page.locator('#main').evaluate((main) => {
-      const [hero, next] = main.children;
-      return next!.firstElementChild!.getBoundingClientRect().top - hero!.firstElementChild!.getBoundingClientRect().bottom;
-    });
-    expect(gap, `${route.path}: space between the hero's content and what follows`).toBeLessThanOrEqual(80);
-  }
-});
+// DESIGN.md §6 on a phone: the home page's long card sets are rows that scroll sideways, and the fixed header stays
+// small. That the hero's content is followed at once by the page's next part is checked on every route by
+// routes.spec.ts, on the load it checks everything else on.
 
 test('on a phone, the fixed header keeps at most 72px of the screen once the page scrolls', async ({ page }) => {
   await openHydrated(page, '/');

@@ -1,5 +1,7 @@
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { describeFiles, kB, tally } from '../../scripts/bench/js-bytes.ts';
 import {
   axeTags,
   changedStyleSheets,
@@ -14,6 +16,23 @@ import {
   slug,
   startedColorTransitions,
 } from './support';
+import { designRuleSteps } from './support/design-rules.ts';
+
+/*
+ * Everything that only reads a freshly loaded page, checked on one load per route and size, a step per check (so a
+ * failure names what failed): a load and hydration per check made the suite twice as long. What takes using a page
+ * (widgets, the content security policy with every button pressed, other sizes, reduced motion) has specs of its own.
+ *
+ * A canonical route: its head, no console error, hydration warning or third-party request, no style sheet added by a
+ * script, its screenshot (with the page's clock and videos stopped), no axe violation, no colour transition nobody
+ * asked for, the design system's rules (DESIGN.md §6), and with JavaScript off it still reads in full. At the desktop
+ * size also its first-load JavaScript budget (DESIGN.md §5) and its share card and structured data; on a phone, no
+ * band of empty space after the hero.
+ * An alias serves its page's own prerendered <main>, so it is checked for that instead of a second screenshot and axe.
+ */
+
+const dist = join(import.meta.dirname, '..', '..', 'dist');
+const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 
 /** Records requests to any origin but the site's own. */
 function collectOtherOrigins(page: Page, baseURL: string | undefined): string[] {
@@ -26,6 +45,15 @@ function collectOtherOrigins(page: Page, baseURL: string | undefined): string[] 
   return otherOrigins;
 }
 
+/** Records every script the page requests, as the first-load JavaScript measure counts them (scripts/bench/js-bytes.ts). */
+function collectScripts(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(request.url());
+  });
+  return urls;
+}
+
 async function expectHead(page: Page, route: RouteCase) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
   await expect(page.locator('h1')).toHaveCount(1);
@@ -36,63 +64,136 @@ async function expectHead(page: Page, route: RouteCase) {
 
 const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 
-// One page load per route and size checks everything the page must be: its head, no console error, hydration
-// warning or third-party request, no style sheet added by a script, no axe violation, no colour transition nobody
-// asked for, and its screenshot (with the page's clock and videos stopped).
-// An alias serves its page's own prerendered <main>, so it is checked for that instead of a second screenshot and axe.
+/** The first-load JavaScript budget and the other origins' scripts, from the scripts the page requested until now. */
+async function expectWithinBudget(page: Page, path: string, scripts: string[], baseURL: string) {
+  // Every script the page asks for without interaction: up to hydration and a network at rest.
+  await page.waitForLoadState('networkidle');
+  const js = tally(path, scripts, baseURL, dist);
+  expect(js.external, `${path} requests scripts from other origins`).toEqual([]);
+  expect(js.files.length, `${path} requested no script at all: is the module loader missing?`).toBeGreaterThan(0);
+  const message = `${path}: ${(js.gzipBytes / kB).toFixed(1)} kB gzip of JavaScript, budget ${js.budgetKb} kB (${describeFiles(js)})`;
+  expect(js.gzipBytes / kB, message).toBeLessThanOrEqual(js.budgetKb);
+}
+
+/** Its share card and structured data, as a search engine or a social site reads the served page. */
+async function expectShareCardAndStructuredData(page: Page, path: string, request: import('@playwright/test').APIRequestContext) {
+  const meta = (selector: string) => page.locator(`head meta[${selector}]`).getAttribute('content');
+  const image = await meta('property="og:image"');
+  expect(image).toMatch(new RegExp(`^${siteContent.url}/images/share/[a-z0-9-]+\\.png$`));
+  expect(await meta('property="og:image:width"')).toBe('1200');
+  expect(await meta('property="og:image:height"')).toBe('630');
+  expect(await meta('property="og:image:alt"')).toBeTruthy();
+  expect(await meta('name="twitter:card"')).toBe('summary_large_image');
+  const card = await request.get(new URL(image!).pathname);
+  expect(card.status()).toBe(200);
+  expect(card.headers()['content-type']).toBe('image/png');
+  expect(pngSize(await card.body())).toEqual({ width: 1200, height: 630 });
+
+  const jsonLd = await page.locator('head script[type="application/ld+json"]').allTextContents();
+  const types = jsonLd.map((text) => (JSON.parse(text) as { '@type': string })['@type']);
+  expect(types).toContain('Organization');
+  expect(types.includes('BreadcrumbList')).toBe(path.split('/').filter(Boolean).length > 1);
+  expect(types.includes('FAQPage')).toBe(path === '/contact-us-and-support/faqs');
+}
+
+/**
+ * Opens the route at the test's size with JavaScript off, in a context of its own (JavaScript is a context's
+ * setting), runs `check` on it, and closes it.
+ */
+async function withoutJavaScript(browser: Browser, baseURL: string, testInfo: TestInfo, path: string, check: (page: Page) => Promise<void>) {
+  const { viewport, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(path);
+    await check(page);
+  } finally {
+    await context.close();
+  }
+}
+
+async function expectReadsInFull(page: Page, route: RouteCase) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+  await expect(page.getByRole('contentinfo')).toContainText('©');
+  await expect(page.getByRole('link', { name: /Help center/ })).toHaveAttribute('href', '/contact-us-and-support/contact-support');
+}
+
+// The desktop project holds what is the same at both sizes and was measured there (the JavaScript budget, the share
+// card); the mobile project what is about a phone's layout.
+const onDesktop = (testInfo: TestInfo) => testInfo.project.name === 'desktop';
+const onPhone = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
+
 for (const route of routes) {
   if (route.path !== route.canonical) {
-    test(`alias ${route.path}: the page ${route.canonical}, its head, no error or third-party request`, async ({ page, baseURL, request }) => {
-      const alias = mainOf(await (await request.get(route.path)).text());
-      expect(alias.length).toBeGreaterThan(1000);
-      expect(alias).toBe(mainOf(await (await request.get(route.canonical)).text()));
+    test(`alias ${route.path}: the page ${route.canonical}, its head, no error or third-party request, JavaScript budget, reads without JavaScript`, async ({ page, baseURL, browser, request }, testInfo) => {
+      await test.step('serves the same <main> as its page', async () => {
+        const alias = mainOf(await (await request.get(route.path)).text());
+        expect(alias.length).toBeGreaterThan(1000);
+        expect(alias).toBe(mainOf(await (await request.get(route.canonical)).text()));
+      });
       const errors = collectErrors(page);
       const otherOrigins = collectOtherOrigins(page, baseURL);
+      const scripts = collectScripts(page);
       await openHydrated(page, route.path);
-      await expectHead(page, route);
-      expect(errors).toEqual([]);
-      expect(otherOrigins).toEqual([]);
+      await test.step('its head: the page’s heading and title, the canonical address of its page', () => expectHead(page, route));
+      await test.step('no console error, hydration warning or failed request', () => expect(errors).toEqual([]));
+      await test.step('no request to another origin', () => expect(otherOrigins).toEqual([]));
+      if (onDesktop(testInfo)) await test.step('first-load JavaScript within its budget', () => expectWithinBudget(page, route.path, scripts, baseURL!));
+      await test.step('with JavaScript disabled it reads in full', () => withoutJavaScript(browser, baseURL!, testInfo, route.path, (plain) => expectReadsInFull(plain, route)));
     });
     continue;
   }
 
-  test(`route ${route.path}: head, no error or third-party request, no restyle, axe violation or colour transition, screenshot`, async ({ page, baseURL }) => {
+  test(`route ${route.path}: head, no error or third-party request, no restyle, screenshot, axe, design rules, JavaScript budget, share card, reads without JavaScript`, async ({ page, baseURL, browser, request }, testInfo) => {
+    // Screenshot, axe and the design rules on one load take longer than one check on two busy cores.
+    test.setTimeout(150_000);
     const errors = collectErrors(page);
     const otherOrigins = collectOtherOrigins(page, baseURL);
+    const scripts = collectScripts(page);
     await recordColorTransitions(page);
     await recordStyleSheetChanges(page);
     await openStill(page, route.path);
-    await expectHead(page, route);
-    // Hydration left the page's style sheets as the server sent them (the next step adds one of the test's own).
-    expect(await changedStyleSheets(page)).toEqual([]);
 
-    await expect(page).toHaveScreenshot(`${slug(route.path)}.png`, { fullPage: true });
-    expect(errors).toEqual([]);
-    expect(otherOrigins).toEqual([]);
+    await test.step('its head: heading, title, canonical address, description', () => expectHead(page, route));
+    // Hydration left the page's style sheets as the server sent them (the screenshot and axe add some of the test's own).
+    await test.step('no style sheet added or removed by a script', async () => expect(await changedStyleSheets(page)).toEqual([]));
+    await test.step('screenshot', () => expect(page).toHaveScreenshot(`${slug(route.path)}.png`, { fullPage: true }));
+    await test.step('no console error, hydration warning or failed request', () => expect(errors).toEqual([]));
+    await test.step('no request to another origin', () => expect(otherOrigins).toEqual([]));
 
-    // axe waits on timers of its own: let the page's clock run again. It checks the page with every part rendered,
-    // as a visitor scrolling through it sees it.
-    await page.clock.resume();
-    await page.addStyleTag({ path: 'tests/e2e/support/render-all.css' });
-    const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await test.step('no axe violation, with every part rendered', async () => {
+      // axe waits on timers of its own: let the page's clock run again. It checks the page with every part rendered,
+      // as a visitor scrolling through it sees it; the design rules below read that same full layout.
+      await page.clock.resume();
+      await page.addStyleTag({ path: 'tests/e2e/support/render-all.css' });
+      const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
     // Nothing was hovered, focused or pressed: no colour moved, not even as the later parts were first rendered.
-    expect(await startedColorTransitions(page)).toEqual([]);
+    await test.step('no colour transition the visitor did not start', async () => expect(await startedColorTransitions(page)).toEqual([]));
+
+    await test.step("follows the design system's rules", () => designRuleSteps(page, route.path));
+
+    if (onPhone(testInfo)) {
+      await test.step("on a phone no band of empty space follows the hero", async () => {
+        // From the end of the hero's content to the start of the next part's content: their paddings, and nothing else.
+        const gap = await page.locator('#main').evaluate((main) => {
+          const [hero, next] = main.children;
+          return next!.firstElementChild!.getBoundingClientRect().top - hero!.firstElementChild!.getBoundingClientRect().bottom;
+        });
+        expect(gap, `${route.path}: space between the hero's content and what follows`).toBeLessThanOrEqual(80);
+      });
+    }
+
+    if (onDesktop(testInfo)) {
+      await test.step('first-load JavaScript within its budget', () => expectWithinBudget(page, route.path, scripts, baseURL!));
+    }
+
+    await test.step('with JavaScript disabled it reads in full' + (onDesktop(testInfo) ? ', with its own share card and structured data' : ''), () =>
+      withoutJavaScript(browser, baseURL!, testInfo, route.path, async (plain) => {
+        await expectReadsInFull(plain, route);
+        if (onDesktop(testInfo)) await expectShareCardAndStructuredData(plain, route.path, request);
+      }),
+    );
   });
 }
-
-test.describe('with JavaScript disabled', () => {
-  test.use({ javaScriptEnabled: false });
-
-  for (const route of routes) {
-    test(`${route.path} reads in full`, async ({ page }) => {
-      await page.goto(route.path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
-      await expect(page.getByRole('contentinfo')).toContainText('©');
-      await expect(page.getByRole('link', { name: /Help center/ })).toHaveAttribute(
-        'href',
-        '/contact-us-and-support/contact-support',
-      );
-    });
-  }
-});

@@ -4,30 +4,9 @@ import { routes, siteContent } from './support';
 const canonicalRoutes = routes.filter((route) => route.path === route.canonical);
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 
+// Each page's own share card and structured data are checked by routes.spec.ts, on the page it loads for everything
+// else; here what is the site's as a whole.
 test.describe('sharing and search', () => {
-  for (const { path } of canonicalRoutes) {
-    test(`${path} has its own share card and structured data`, async ({ page, request }) => {
-      await page.goto(path);
-      const meta = (selector: string) => page.locator(`head meta[${selector}]`).getAttribute('content');
-      const image = await meta('property="og:image"');
-      expect(image).toMatch(new RegExp(`^${siteContent.url}/images/share/[a-z0-9-]+\\.png$`));
-      expect(await meta('property="og:image:width"')).toBe('1200');
-      expect(await meta('property="og:image:height"')).toBe('630');
-      expect(await meta('property="og:image:alt"')).toBeTruthy();
-      expect(await meta('name="twitter:card"')).toBe('summary_large_image');
-      const card = await request.get(new URL(image!).pathname);
-      expect(card.status()).toBe(200);
-      expect(card.headers()['content-type']).toBe('image/png');
-      expect(pngSize(await card.body())).toEqual({ width: 1200, height: 630 });
-
-      const jsonLd = await page.locator('head script[type="application/ld+json"]').allTextContents();
-      const types = jsonLd.map((text) => (JSON.parse(text) as { '@type': string })['@type']);
-      expect(types).toContain('Organization');
-      expect(types.includes('BreadcrumbList')).toBe(path.split('/').filter(Boolean).length > 1);
-      expect(types.includes('FAQPage')).toBe(path === '/contact-us-and-support/faqs');
-    });
-  }
-
   test('the FAQ page marks up its four questions with their answers', async ({ page }) => {
     await page.goto('/contact-us-and-support/faqs');
     const jsonLd = (await page.locator('head script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
