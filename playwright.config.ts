@@ -8,7 +8,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   snapshotPathTemplate: 'tests/screenshots/{arg}-{projectName}-{platform}{ext}',
   fullyParallel: true,
-  // Both cores: the suite is mostly waiting on the browser, and npm test must stay under ten minutes here.
+  // Both cores: the suite is mostly waiting on the browser, and npm test must stay under twelve minutes here.
   workers: 2,
   forbidOnly: !!process.env.CI,
   // An axe run of a whole page takes seconds on two busy cores; several in one test outgrow the default 30 s.
@@ -30,8 +30,7 @@ export default defineConfig({
     // caret) arrive as <style> elements: the policy is enforced where it is the subject, in csp.*.spec.ts (every
     // route and widget) and in the engines' suite, which takes its screenshots another way.
     bypassCSP: true,
-    // No trace: recording one for every test made the suite 2-3 minutes longer on two cores, over npm test's
-    // 15-minute bar. A failure keeps its screenshot and error context; `npx playwright test --trace on` records one.
+    // No trace: recording one for every test made the suite 2-3 minutes longer on two cores. A failure keeps its screenshot and error context; `npx playwright test --trace on` records one.
     trace: 'off',
     screenshot: 'only-on-failure',
   },

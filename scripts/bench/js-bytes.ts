@@ -2,7 +2,7 @@
  * First-load JavaScript of a page, measured in the browser: every script the page requests without any
  * interaction (script tags, modulepreloads, dynamic imports, whatever requests them) until it is hydrated and
  * the network is idle, counted as the gzip -9 size of the built file. Used by `npm run bench` and by the
- * budget gate in `npm test` (tests/e2e/js-budget.desktop.spec.ts), so both hold the same numbers.
+ * budget gate in `npm test` (tests/e2e/routes.spec.ts, every route at the desktop size), so both hold the same numbers.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';

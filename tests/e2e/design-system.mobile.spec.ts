@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { home } from '../../src/content/home.ts';
 import { openHydrated, tabTo } from './support';
 
-// DESIGN.md §6 on a phone: the home page's long card sets are rows that scroll sideways, and the fixed header stays
+// The design system on a phone: the home page's long card sets are rows that scroll sideways, and the fixed header stays
 // small. That the hero's content is followed at once by the page's next part is checked on every route by
 // routes.spec.ts, on the load it checks everything else on.
 

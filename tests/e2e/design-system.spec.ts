@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { openHydrated } from './support';
 
 /*
- * The design system's rules (DESIGN.md §6) that take using a page: one motion control, controls clear of the media they
+ * The design system's rules that take using a page: one motion control, controls clear of the media they
  * control, a focus ring that keeps a control's shape. The rules that read a page as it loads are checked on every
  * route at both sizes by routes.spec.ts (support/design-rules.ts), on the same load as its screenshot.
  */

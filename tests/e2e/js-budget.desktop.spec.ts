@@ -5,7 +5,7 @@ import { expectHydrated } from './support';
 
 const dist = join(import.meta.dirname, '..', '..', 'dist');
 
-// DESIGN.md §5: first-load JavaScript (every script a page requests without interaction, gzip). Every route's is held
+// First-load JavaScript (every script a page requests without interaction, gzip). Every route's is held
 // by routes.spec.ts on the load it checks everything else on; here the not-found page's, which is no route, and when
 // the scripts start, read from the page's own performance timeline (which the still pages of routes.spec.ts, with
 // their clock installed, do not show).

@@ -25,8 +25,8 @@ import { designRuleSteps } from './support/design-rules.ts';
  *
  * A canonical route: its head, no console error, hydration warning or third-party request, no style sheet added by a
  * script, its screenshot (with the page's clock and videos stopped), no axe violation, no colour transition nobody
- * asked for, the design system's rules (DESIGN.md §6), and with JavaScript off it still reads in full. At the desktop
- * size also its first-load JavaScript budget (DESIGN.md §5) and its share card and structured data; on a phone, no
+ * asked for, the design system's rules, and with JavaScript off it still reads in full. At the desktop
+ * size also its first-load JavaScript budget and its share card and structured data; on a phone, no
  * band of empty space after the hero.
  * An alias serves its page's own prerendered <main>, so it is checked for that instead of a second screenshot and axe.
  */

@@ -4,7 +4,7 @@ import { site } from '../../../src/content/site.ts';
 import { formCases } from './forms.ts';
 
 /*
- * The rules that make the pages one designed system (DESIGN.md §6), measured on every page at both sizes: one left
+ * The rules that make the pages one designed system, measured on every page at both sizes: one left
  * edge, no lone card, one closing band, each fact once. `designRuleSteps` checks them, each rule a step of its own, on
  * a page that is open with every part rendered (tests/e2e/routes.spec.ts, after its screenshot and axe).
  */
@@ -163,7 +163,7 @@ export async function designRuleSteps(page: Page, path: string) {
     expect(sizes.unbalanced, 'headings that do not balance their lines').toEqual([]);
   });
 
-  // The form pages set their one column on the left, as a question page does (DESIGN.md §6, the forms issue).
+  // The form pages set their one column on the left, as a question page does.
   if (!isForm) await test.step('no section hugs the left: each spans the grid, sets its heading beside its content, or is centred', async () => {
     const width = page.viewportSize()!.width;
     for (const part of await inkExtents(page)) {
