@@ -6,7 +6,7 @@ import { recordCommits, takeCommits, touchesWatched, watchCommits } from './supp
 
 // What a key press and an empty submit cost, held without a clock: how many times React renders the form. A timing
 // taken inside the suite measures the suite's own load as much as the page; `npm run bench` (scripts/bench/
-// interactions.ts) times both interactions at 4x CPU. Here the count is exact on any machine: the controls hold their
+// interactions.ts) times both interactions on a slowed CPU. Here the count is exact on any machine: the controls hold their
 // values, so a key renders nothing of the form, and an empty submit renders it once, in one commit: the form, its error
 // summary and each field it flags, and nothing else of it. A form that re-renders per key, or shows its error state in
 // several passes, fails. Commits elsewhere are the header answering the page's scroll (to a field lower down, to the
