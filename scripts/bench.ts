@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: measures the built site (dist/) against the quality bars of docs/ (performance), prints one
+ * `npm run bench`: measures the built site (dist/) against the performance bars, prints one
  * Markdown report (JSON copy in .bench/results.json) and exits 1 when a bar is missed, or 3 when the host was too
  * slow or too unsteady to judge a timed figure and no bar was missed where it could be judged.
  *
@@ -14,8 +14,9 @@
  *      page, each on a fresh hydrated page, median of --runs runs: the longest Event Timing interaction (bars:
  *      100 ms a widget, 50 ms a key), click to the next page's heading on screen (300 ms), and tap to the mobile
  *      menu's dialog on screen (100 ms).
- * Every run's CPU slowdown is calibrated from the host's benchmark index just before it (scripts/bench/calibration.ts),
- * and a route or action whose readings moved too far is reported as not judged instead of judged on noise.
+ * The CPU slowdown is calibrated from the host's benchmark index read around the runs (scripts/bench/calibration.ts),
+ * and a route or action measured while the host was unsteady or busy with other work is reported as not judged
+ * instead of judged on noise. docs/performance-measurement.md says how and why.
  *
  * Options: --runs=N (runs per page, variant and action, median taken; default 5),
  *          --routes=/,/about-us/careers (limit the routes), --dist=DIR (default dist/),
@@ -73,7 +74,7 @@ function chromePath(): string {
  * The order of the two copies in each run: full first in odd runs, zero-JS first in even ones, so a drift in the
  * host's speed over a route's runs falls on both copies alike rather than always on the one measured second.
  */
-export const variantOrder = (run: number): Variant[] => (run % 2 === 1 ? ['full', 'zeroJs'] : ['zeroJs', 'full']);
+const variantOrder = (run: number): Variant[] => (run % 2 === 1 ? ['full', 'zeroJs'] : ['zeroJs', 'full']);
 
 interface Taken {
   variant: Variant;

@@ -1,9 +1,9 @@
 /**
  * Responsiveness after load: what a visitor waits for when they use a page, on a phone-speed CPU. Each action
  * runs on a freshly loaded, hydrated page with the CPU slowed by `Emulation.setCPUThrottlingRate` to Lighthouse's
- * mobile target: the rate comes from the host's benchmark index, measured in the page just before
- * (scripts/bench/calibration.ts; 4x on a host of index 1,533, less on a slower or busier one). A widget's or a key's time is the longest Event Timing entry with an
- * `interactionId` (durationThreshold 16 ms) the action caused: INP as the web-vitals library computes it, from the
+ * mobile target: the rate Lighthouse's calculator gives for the median of the host's latest benchmark readings, one
+ * of them taken in the page just before (scripts/bench/calibration.ts; 4x on a host of index 1,533). A widget's or a
+ * key's time is the longest Event Timing entry with an `interactionId` (durationThreshold 16 ms) the action caused: INP as the web-vitals library computes it, from the
  * input to the next paint. A result that comes after the input's own frame (the next page, a dialog whose code loads
  * on demand) is timed from the click to the first frame that shows it.
  */
