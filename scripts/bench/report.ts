@@ -178,7 +178,7 @@ export function buildReport(results: RouteResult[], runs: number, notes: string[
     const medianRun = lh?.tbtMs === null || lh?.tbtMs === undefined ? undefined : lh.full.find((run) => run.tbtMs === lh.tbtMs);
     if (lh && lh.tbtMs !== null && lh.tbtMs > tbtLimitMs && medianRun?.longTasks?.length) {
       const tasks = medianRun.longTasks.map((task) => `${/^https?:/.test(task.url) ? new URL(task.url).pathname : task.url} ${task.durationMs} ms at ${task.startMs} ms`);
-      failingLines.push(`  - longest tasks of the median run: ${tasks.join('; ')}`);
+      failingLines.push(`- ${result.route} TBT ${formatTbt(lh.tbtMs)} ms; the longest tasks of its median run: ${tasks.join('; ')}`);
     }
   }
   const missedLines = missed.map((m) => `- ${m.route}: ${m.bars.join(', ')}`);
