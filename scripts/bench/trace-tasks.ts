@@ -1,13 +1,14 @@
 /**
- * `npx tsx scripts/bench/trace-tasks.ts [--min=4] [/route ...]`: where a page's main-thread time goes while it loads
- * and hydrates, from a Chromium trace of the built site (dist/) at Lighthouse's phone size, with no CPU slowdown. For
- * each route (every route in the sitemap when none is given) it lists each main-thread task longer than `--min`
+ * `npx tsx scripts/bench/trace-tasks.ts [--min=4] [--dist=DIR] [/route ...]`: where a page's main-thread time goes
+ * while it loads and hydrates, from a Chromium trace of the built site (dist/, or another build to compare with) at
+ * Lighthouse's phone size, with no CPU slowdown. For each route (every route in the sitemap when none is given) it
+ * lists each main-thread task longer than `--min`
  * milliseconds, when it started after the page began parsing, and what took its time: layout, style, paint, a
  * module's evaluation, a script's function. At the bench's slowdown a task costs Total Blocking Time for the part
  * over 50 ms: at 7x, every task over about 7 ms here. It measures nothing the bench judges; it says where to look.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findBrowser } from '../find-browser.ts';
@@ -32,9 +33,9 @@ const parts = new Set([
 ]);
 
 const root = join(import.meta.dirname, '..', '..');
-const { values, positionals } = parseArgs({ options: { min: { type: 'string' } }, allowPositionals: true });
+const { values, positionals } = parseArgs({ options: { min: { type: 'string' }, dist: { type: 'string' } }, allowPositionals: true });
 const minMs = Number(values.min ?? 4);
-const dist = join(root, 'dist');
+const dist = resolve(values.dist ?? join(root, 'dist'));
 const routes = positionals.length > 0 ? positionals : sitemapRoutes(readFileSync(join(dist, 'sitemap.xml'), 'utf8'));
 
 /** The renderer main thread of the traced page: the thread that parsed HTML and ran scripts most. */
