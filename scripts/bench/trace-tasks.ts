@@ -2,9 +2,8 @@
  * `npx tsx scripts/bench/trace-tasks.ts [--min=4] [--dist=DIR] [/route ...]`: where a page's main-thread time goes
  * while it loads and hydrates, from a Chromium trace of the built site (dist/, or another build to compare with) at
  * Lighthouse's phone size, with no CPU slowdown. For each route (every route in the sitemap when none is given) it
- * lists each main-thread task longer than `--min`
- * milliseconds, when it started after the page began parsing, and what took its time: layout, style, paint, a
- * module's evaluation, a script's function. At the bench's slowdown a task costs Total Blocking Time for the part
+ * lists each main-thread task longer than `--min` milliseconds, when it started after the page began parsing, and
+ * what took its time: layout, style, paint, a module's evaluation, a script's function. At the bench's slowdown a task costs Total Blocking Time for the part
  * over 50 ms: at 7x, every task over about 7 ms here. It measures nothing the bench judges; it says where to look.
  */
 import { readFileSync } from 'node:fs';
