@@ -2,8 +2,8 @@
  * Calibrates the simulated phone to the host, so a figure describes the site and not the machine it was taken on.
  *
  * Lighthouse's mobile preset multiplies the main-thread work it observes by a fixed 4, which stands for its target
- * phone only on a host whose CPU benchmark index is about 1,533. This host reads anywhere from about 1,000 to 1,600
- * within two minutes, so a fixed 4 turns the same page into different phones. Lighthouse documents the remedy:
+ * phone only on a host whose CPU benchmark index is about 1,533. This project's two-core machines read anywhere from
+ * about 1,000 to 3,000 within minutes, so a fixed 4 turns the same page into different phones. Lighthouse documents the remedy:
  * measure the host's benchmark index and take the CPU slowdown from its throttling calculator
  * (github.com/patrickhulce/lighthouse-cpu-throttling-calculator, linked from Lighthouse's docs/throttling.md).
  * The bench reads the index with Lighthouse's own benchmark between runs, takes the slowdown from the median of the
@@ -13,7 +13,7 @@
  */
 import type { Page } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { median } from './stats.ts';
+import { finiteValues, median } from './stats.ts';
 
 /**
  * Lighthouse's throttling calculator: the CPU slowdown that makes a host of `benchmarkIndex` its mobile target, or
@@ -37,7 +37,7 @@ export function slowdownFor(benchmarkIndex: number): number | null {
 export const steadySpread = 0.6;
 export const steadyDrift = 0.25;
 
-/** Exit code of a bench that could not judge every route because the host was too slow or too unsteady. */
+/** Exit code of a bench that missed no bar it could judge but could not judge some: the host was too slow, unsteady or busy. */
 export const hostTooBusyExitCode = 3;
 
 /** Lighthouse's CPU benchmark (about a second of work), run in `page` as Lighthouse runs it before each audit. */
@@ -82,7 +82,7 @@ function quantile(sorted: number[], fraction: number): number {
  * medians within `steadyDrift` of each other.
  */
 export function steadiness(readings: ReadonlyArray<number | null>): Steadiness {
-  const values = readings.filter((value): value is number => typeof value === 'number' && Number.isFinite(value));
+  const values = finiteValues(readings);
   const sorted = [...values].sort((a, b) => a - b);
   const medianIndex = median(values);
   if (medianIndex === null) {
@@ -128,8 +128,7 @@ export function rollingSlowdown(readings: readonly number[]): number | null {
 
 /** A run's readings of the host's speed: the bench's before and after, and Lighthouse's own at its start. */
 export function calibrationReadings(run: { benchmarkIndex?: number | null; calibration?: Calibration }): number[] {
-  const readings = [run.calibration?.indexBefore, run.benchmarkIndex, run.calibration?.indexAfter];
-  return readings.filter((value): value is number => typeof value === 'number' && Number.isFinite(value));
+  return finiteValues([run.calibration?.indexBefore, run.benchmarkIndex, run.calibration?.indexAfter]);
 }
 
 /** `index 1412→1388, 3.5x, load 0.4` for the progress lines. */

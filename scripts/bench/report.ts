@@ -3,7 +3,7 @@ import { calibrationReadings, steadiness, type Steadiness } from './calibration.
 import type { Action, ActionTiming } from './interactions.ts';
 import { kB, type PageJs } from './js-bytes.ts';
 import { categoryIds, type CategoryId, type FailingAudit, type RunSummary } from './lighthouse.ts';
-import { interactionBars, lcpRatioLimit, median, tbtLimitMs, type LcpComparison } from './stats.ts';
+import { finiteValues, interactionBars, lcpRatioLimit, median, tbtLimitMs, type LcpComparison } from './stats.ts';
 
 export interface LighthouseResult {
   full: RunSummary[];
@@ -53,7 +53,7 @@ const ms = (value: number | null) => (value === null ? dash : String(Math.round(
 /** A median with the range of the runs it came from, `1734 (1690–1800)`; the range is left out when all runs agree. */
 export function withSpread(value: number | null, runs: ReadonlyArray<number | null>, format: (value: number) => string = (v) => String(Math.round(v))): string {
   if (value === null) return dash;
-  const values = runs.filter((run): run is number => typeof run === 'number' && Number.isFinite(run));
+  const values = finiteValues(runs);
   const low = format(Math.min(...values));
   const high = format(Math.max(...values));
   return values.length > 1 && low !== high ? `${format(value)} (${low}–${high})` : format(value);

@@ -3,9 +3,14 @@
 /** The largest allowed ratio of a page's LCP to the LCP of the same page with its scripts removed. */
 export const lcpRatioLimit = 1.15;
 
+/** The finite numbers in `values`, in their order: the runs and readings that produced a figure. */
+export function finiteValues(values: ReadonlyArray<number | null | undefined>): number[] {
+  return values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+}
+
 /** The median of the finite numbers in `values` (mean of the middle two for an even count), or null if there are none. */
 export function median(values: ReadonlyArray<number | null | undefined>): number | null {
-  const sorted = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  const sorted = finiteValues(values).sort((a, b) => a - b);
   if (sorted.length === 0) return null;
   const middle = Math.floor(sorted.length / 2);
   if (sorted.length % 2 === 1) return sorted[middle] ?? null;
