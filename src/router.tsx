@@ -1,6 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
-import { ErrorPage } from './pages/ErrorPage';
-import { NotFoundPage } from './pages/NotFoundPage';
+import { ErrorBody } from './page-bodies/ErrorBody';
+import { NotFoundBody } from './page-bodies/NotFoundBody';
 import { routeTree } from './routeTree.gen';
 
 export function createAppRouter() {
@@ -23,8 +23,8 @@ export function createAppRouter() {
     // failed to load or whose loader or render threw. Without the error page such a failure left a blank page.
     // Both are in the entry chunk, beside the shell: a lazy error page would need the network that may just have
     // failed.
-    defaultNotFoundComponent: NotFoundPage,
-    defaultErrorComponent: ErrorPage,
+    defaultNotFoundComponent: NotFoundBody,
+    defaultErrorComponent: ErrorBody,
   });
   router.subscribe('onBeforeNavigate', ({ fromLocation }) => {
     if (fromLocation) navigated = true;

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { isDated } from '../lib/milestones';
-import { importContent, pageRoute } from '../lib/pages';
-import { HomePage } from '../pages/HomePage';
+import { importContent, pageRoute } from '../lib/page-route';
+import { HomeBody } from '../page-bodies/HomeBody';
 
 export const Route = createFileRoute('/')({
   ...pageRoute('/', async () => {
@@ -14,6 +14,6 @@ export const Route = createFileRoute('/')({
     return { home, latestMilestones: dated.slice(-home.milestones.count), partners };
   }),
   component: function HomeRoute() {
-    return <HomePage {...Route.useLoaderData()} />;
+    return <HomeBody {...Route.useLoaderData()} />;
   },
 });

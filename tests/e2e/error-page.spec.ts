@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { Manifest } from 'vite';
 import { errorPage } from '../../src/content/error-page.ts';
-import { documentTitle } from '../../src/lib/pages.ts';
+import { documentTitle } from '../../src/lib/page-route.ts';
 import { axeTags, collectErrors, expectHydrated, openHydrated, routes } from './support';
 
 /*

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { notFound } from '../../src/content/not-found.ts';
-import { documentTitle } from '../../src/lib/pages.ts';
+import { documentTitle } from '../../src/lib/page-route.ts';
 import { openHydrated } from './support';
 
 /** The not-found page after a navigation inside the app: in the shell, titled, with focus on it as after any link. */

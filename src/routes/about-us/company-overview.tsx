@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { importContent, pageRoute } from '../../lib/pages';
-import { CompanyOverviewPage } from '../../pages/CompanyOverviewPage';
+import { importContent, pageRoute } from '../../lib/page-route';
+import { CompanyOverviewBody } from '../../page-bodies/CompanyOverviewBody';
 
 export const Route = createFileRoute('/about-us/company-overview')({
   ...pageRoute('/about-us/company-overview', () =>
     importContent(import('../../content/company'), import('../../content/values'), import('../../content/milestones')),
   ),
   component: function CompanyOverviewRoute() {
-    return <CompanyOverviewPage {...Route.useLoaderData()} />;
+    return <CompanyOverviewBody {...Route.useLoaderData()} />;
   },
 });

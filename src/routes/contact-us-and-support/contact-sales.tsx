@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageRoute } from '../../lib/pages';
-import { ContactSalesPage } from '../../pages/ContactSalesPage';
+import { pageRoute } from '../../lib/page-route';
+import { ContactSalesBody } from '../../page-bodies/ContactSalesBody';
 
 export const Route = createFileRoute('/contact-us-and-support/contact-sales')({
   ...pageRoute('/contact-us-and-support/contact-sales'),
   component: function ContactSalesRoute() {
-    return <ContactSalesPage {...Route.useLoaderData()} />;
+    return <ContactSalesBody {...Route.useLoaderData()} />;
   },
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageRoute } from '../../lib/pages';
-import { GeneralInquiryPage } from '../../pages/GeneralInquiryPage';
+import { pageRoute } from '../../lib/page-route';
+import { GeneralInquiryBody } from '../../page-bodies/GeneralInquiryBody';
 
 interface GeneralInquirySearch {
   /** Preselects a subject, e.g. ?subject=partnership; the page ignores values that are not one of its options. */
@@ -13,6 +13,6 @@ export const Route = createFileRoute('/contact-us-and-support/general-inquiry')(
   validateSearch: (search: Record<string, unknown>): GeneralInquirySearch =>
     typeof search.subject === 'string' && /^[a-z0-9-]{1,40}$/.test(search.subject) ? { subject: search.subject } : {},
   component: function GeneralInquiryRoute() {
-    return <GeneralInquiryPage {...Route.useLoaderData()} subject={Route.useSearch().subject} />;
+    return <GeneralInquiryBody {...Route.useLoaderData()} subject={Route.useSearch().subject} />;
   },
 });

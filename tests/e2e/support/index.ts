@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 // The generated content modules (npm run build writes them before the browser tests run).
 import { site as siteContent } from '../../../src/content/site.ts';
 import type { SitePage } from '../../../src/content/types.ts';
-import { documentTitle } from '../../../src/lib/pages.ts';
+import { documentTitle } from '../../../src/lib/page-route.ts';
 import { pageSlug } from '../../../src/lib/share-card.ts';
 import { allPages, productEntries } from '../../../src/lib/site-pages.ts';
 import { isPageHydrated } from './hydration.ts';

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { referencePattern } from '../../../lib/form-markup';
-import { documentTitle } from '../../../lib/pages';
-import { FormSentPage } from '../../../pages/FormSentPage';
+import { documentTitle } from '../../../lib/page-route';
+import { FormSentBody } from '../../../page-bodies/FormSentBody';
 
 interface FormSentSearch {
   /** The kept message's reference, from the form service's redirect (or the hydrated form's answer). */
@@ -33,6 +33,6 @@ export const Route = createFileRoute('/contact-us-and-support/$form/sent')({
     meta: loaderData ? [{ title: documentTitle(loaderData.title) }, { name: 'robots', content: 'noindex' }] : [],
   }),
   component: function FormSentRoute() {
-    return <FormSentPage form={Route.useLoaderData().form} reference={Route.useSearch().reference} />;
+    return <FormSentBody form={Route.useLoaderData().form} reference={Route.useSearch().reference} />;
   },
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../../../lib/pages';
-import { ProductOverviewPage } from '../../../pages/ProductOverviewPage';
+import { pageHead } from '../../../lib/page-route';
+import { ProductOverviewBody } from '../../../page-bodies/ProductOverviewBody';
 import { loadProductOverview } from './-product';
 
 // The same page as the product's own address, which is its canonical address.
@@ -8,6 +8,6 @@ export const Route = createFileRoute('/product-and-solutions/$product/overview')
   loader: ({ params }) => loadProductOverview(params.product),
   head: pageHead,
   component: function ProductOverviewAliasRoute() {
-    return <ProductOverviewPage {...Route.useLoaderData()} />;
+    return <ProductOverviewBody {...Route.useLoaderData()} />;
   },
 });

@@ -7,7 +7,7 @@ import { PartnerLogoRow } from '../components/PartnerLogoRow/PartnerLogoRow';
 import type { Page, PartnersContent, PricingContent } from '../content/types';
 
 /** Pricing: custom quotes, no fixed tiers, no hidden costs; what a package includes and how a quote is made. */
-export function PricingPage({ page, pricing, partners }: { page: Page; pricing: PricingContent; partners: PartnersContent }) {
+export function PricingBody({ page, pricing, partners }: { page: Page; pricing: PricingContent; partners: PartnersContent }) {
   const partnersHeadingId = useId();
   return (
     <>

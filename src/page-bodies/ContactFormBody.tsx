@@ -8,7 +8,7 @@ import { PageHero } from '../components/PageHero/PageHero';
 import { contactForm, mailboxAddress, type FormId, type FormValues } from '../lib/form-rules';
 import type { Page } from '../content/types';
 import { renderLate } from '../styles/render-late.css';
-import * as styles from './ContactFormPage.css';
+import * as styles from './ContactFormBody.css';
 
 interface ContactFormPageProps {
   page: Page;
@@ -23,7 +23,7 @@ interface ContactFormPageProps {
  * The three contact pages, laid out as a question page: the heading and introduction on the page grid, the form
  * right under them, and beside it the other ways to reach the same team.
  */
-export function ContactFormPage({ page, form, preset, children }: ContactFormPageProps) {
+export function ContactFormBody({ page, form, preset, children }: ContactFormPageProps) {
   const content = contactForm(form);
   return (
     <>

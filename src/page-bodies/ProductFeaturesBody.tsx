@@ -12,7 +12,7 @@ interface ProductFeaturesPageProps {
 }
 
 /** A product's features: how it connects to what it runs, six cards in a bento grid and a call to action. */
-export function ProductFeaturesPage({ page, product, features }: ProductFeaturesPageProps) {
+export function ProductFeaturesBody({ page, product, features }: ProductFeaturesPageProps) {
   return (
     <>
       <PageHero

@@ -4,10 +4,10 @@ import { CtaBand } from '../components/CtaBand/CtaBand';
 import { PageHero } from '../components/PageHero/PageHero';
 import { PageSection } from '../components/PageSection/PageSection';
 import { TeamCarousel } from '../components/TeamCarousel/TeamCarousel';
-import * as styles from './AboutPages.css';
+import * as styles from './AboutBodies.css';
 import type { Page, TeamContent } from '../content/types';
 
-export function TeamPage({ page, team }: { page: Page; team: TeamContent }) {
+export function TeamBody({ page, team }: { page: Page; team: TeamContent }) {
   const { director } = team;
   return (
     <>

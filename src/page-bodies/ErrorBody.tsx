@@ -1,5 +1,5 @@
 import { PageHero } from '../components/PageHero/PageHero';
-import { documentTitle } from '../lib/pages';
+import { documentTitle } from '../lib/page-route';
 import { errorPage } from '../lib/shell-content';
 
 /** A reload fetches the address afresh: the page's prerendered HTML and its code, or a newer deployment's. */
@@ -11,7 +11,7 @@ const reloadPage = () => window.location.reload();
  * shell moves focus to <main> as after any navigation. React reports the error with console.error as it catches it
  * (the default onCaughtError of hydrateRoot), so this page does not log it again.
  */
-export function ErrorPage() {
+export function ErrorBody() {
   const { title, heading, intro, reload, home } = errorPage;
   return (
     <>

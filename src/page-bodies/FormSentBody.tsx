@@ -6,13 +6,13 @@ import type { SitePath } from '../content/types';
 import { formPagePath } from '../lib/form-markup';
 import { contactForm, mailboxAddress, type FormId } from '../lib/form-rules';
 import { button } from '../styles/controls.css';
-import * as styles from './ContactFormPage.css';
+import * as styles from './ContactFormBody.css';
 
 /**
  * A form's confirmation page, laid out as its form page: the confirmation where the form was, the other ways to
  * reach the same team beside it.
  */
-export function FormSentPage({ form, reference }: { form: FormId; reference: string | undefined }) {
+export function FormSentBody({ form, reference }: { form: FormId; reference: string | undefined }) {
   const content = contactForm(form);
   const address = mailboxAddress(content);
   return (

@@ -5,7 +5,7 @@ import { Timeline } from '../components/Timeline/Timeline';
 import type { MilestonesContent, Page } from '../content/types';
 
 /** Every milestone, oldest first, as one vertical timeline. */
-export function MilestonesPage({ page, milestones }: { page: Page; milestones: MilestonesContent }) {
+export function MilestonesBody({ page, milestones }: { page: Page; milestones: MilestonesContent }) {
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro} />

@@ -5,10 +5,10 @@ import { CtaBand } from '../components/CtaBand/CtaBand';
 import { PageHero } from '../components/PageHero/PageHero';
 import { PageSection } from '../components/PageSection/PageSection';
 import { PhotoMarquee } from '../components/PhotoMarquee/PhotoMarquee';
-import * as styles from './AboutPages.css';
+import * as styles from './AboutBodies.css';
 import type { CareersContent, Page, ValuesContent } from '../content/types';
 
-export function CareersPage({ page, careers, values }: { page: Page; careers: CareersContent; values: ValuesContent }) {
+export function CareersBody({ page, careers, values }: { page: Page; careers: CareersContent; values: ValuesContent }) {
   const fraudHeadingId = useId();
   const { hero, fraud, openPositions } = careers;
   return (

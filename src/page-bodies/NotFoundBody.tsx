@@ -1,10 +1,10 @@
 import { CtaBand } from '../components/CtaBand/CtaBand';
 import { PageHero } from '../components/PageHero/PageHero';
-import { documentTitle } from '../lib/pages';
+import { documentTitle } from '../lib/page-route';
 import { notFound } from '../lib/shell-content';
 
 /** The page for an address no route serves (the router's defaultNotFoundComponent), inside the shell. */
-export function NotFoundPage() {
+export function NotFoundBody() {
   const { title, description, heading, intro, links, cta } = notFound;
   return (
     <>

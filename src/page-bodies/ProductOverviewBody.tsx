@@ -13,7 +13,7 @@ interface ProductOverviewPageProps {
 }
 
 /** A product's landing page: hero, four capability tiles, who it is for, and a call to action. */
-export function ProductOverviewPage({ page, product, imageAlt, overview }: ProductOverviewPageProps) {
+export function ProductOverviewBody({ page, product, imageAlt, overview }: ProductOverviewPageProps) {
   return (
     <>
       <PageHero

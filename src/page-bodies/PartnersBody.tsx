@@ -6,7 +6,7 @@ import { PageSection } from '../components/PageSection/PageSection';
 import { PartnerLogoRow } from '../components/PartnerLogoRow/PartnerLogoRow';
 import type { Page, PartnersContent, PartnershipContent } from '../content/types';
 
-export function PartnersPage({ page, partnership, partners }: { page: Page; partnership: PartnershipContent; partners: PartnersContent }) {
+export function PartnersBody({ page, partnership, partners }: { page: Page; partnership: PartnershipContent; partners: PartnersContent }) {
   const partnersHeadingId = useId();
   return (
     <>

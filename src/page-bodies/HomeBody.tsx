@@ -19,7 +19,7 @@ interface HomePageProps {
   partners: PartnersContent;
 }
 
-export function HomePage({ page, home, latestMilestones, partners }: HomePageProps) {
+export function HomeBody({ page, home, latestMilestones, partners }: HomePageProps) {
   const partnersHeadingId = useId();
   const { hero } = home;
   return (

@@ -4,7 +4,7 @@ import { PageHero } from '../components/PageHero/PageHero';
 import { PageSection } from '../components/PageSection/PageSection';
 import type { FaqContent, Page } from '../content/types';
 
-export function FaqPage({ page, faq }: { page: Page; faq: FaqContent }) {
+export function FaqBody({ page, faq }: { page: Page; faq: FaqContent }) {
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro} />

@@ -14,7 +14,7 @@ interface CompanyOverviewPageProps {
   milestones: MilestonesContent;
 }
 
-export function CompanyOverviewPage({ page, company, values, milestones }: CompanyOverviewPageProps) {
+export function CompanyOverviewBody({ page, company, values, milestones }: CompanyOverviewPageProps) {
   const { hero } = company;
   return (
     <>

@@ -1,6 +1,0 @@
-import type { Page } from '../content/types';
-import { ContactFormPage } from './ContactFormPage';
-
-export function ContactSalesPage({ page }: { page: Page }) {
-  return <ContactFormPage page={page} form="contact-sales" />;
-}
