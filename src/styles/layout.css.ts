@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { gridPadding } from './layout-values';
 import { desktop, media, vars } from './theme.css';
 
 /**
@@ -13,8 +14,8 @@ export const container = style({
   width: '100%',
   maxWidth: vars.layout.maxWidth,
   marginInline: 'auto',
-  paddingInline: vars.space['4'],
-  '@media': { [desktop]: { paddingInline: vars.space['6'] } },
+  paddingInline: vars.space[gridPadding.phone],
+  '@media': { [desktop]: { paddingInline: vars.space[gridPadding.desktop] } },
 });
 
 /**

@@ -1,4 +1,5 @@
 import { createGlobalTheme } from '@vanilla-extract/css';
+import { breakpoints, layout, space } from './layout-values';
 import { palette } from './palette';
 
 /**
@@ -48,16 +49,7 @@ export const vars = createGlobalTheme(':root', {
   lineHeight: { tight: '1.1', snug: '1.3', body: '1.6' },
   /** Large type sits tighter: the bigger the size, the more its default spacing reads as gaps. */
   letterSpacing: { heading: '-0.015em', display: '-0.03em', caps: '0.08em' },
-  space: {
-    '1': '0.25rem',
-    '2': '0.5rem',
-    '3': '0.75rem',
-    '4': '1rem',
-    '5': '1.5rem',
-    '6': '2rem',
-    '7': '3rem',
-    '8': '4rem',
-  },
+  space,
   radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
   shadow: {
     header: '0 2px 12px rgba(16, 33, 27, 0.12)',
@@ -68,12 +60,7 @@ export const vars = createGlobalTheme(':root', {
     menu: '0.3s',
     fade: '1s',
   },
-  layout: {
-    /** The page grid: the header, every hero, section and band and the footer line up on this width. */
-    maxWidth: '72rem',
-    topStripHeight: '2.25rem',
-    headerHeight: '4rem',
-  },
+  layout,
   /** Text measures: the longest comfortable line for a lead paragraph, for body text and for a narrow column. */
   measure: {
     lead: '40rem',
@@ -82,12 +69,7 @@ export const vars = createGlobalTheme(':root', {
   },
 });
 
-/**
- * Breakpoints, in px. Media queries cannot read CSS variables, so they are constants: `desktop` is spec §9's
- * mobile-menu breakpoint; from `wide` card grids take their widest rows; the header's section labels are compact
- * below `navRoomy` and short below `navFull`.
- */
-export const breakpoints = { desktop: 768, wide: 1024, navRoomy: 1100, navFull: 1180 } as const;
+export { breakpoints };
 
 const from = (px: number) => `screen and (min-width: ${px}px)`;
 const below = (px: number) => `screen and (max-width: ${px - 0.02}px)`;

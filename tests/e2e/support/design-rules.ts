@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { navigation } from '../../../src/content/navigation.ts';
 import { site } from '../../../src/content/site.ts';
+import { breakpoints, gridPadding, layout, space } from '../../../src/styles/layout-values.ts';
 import { formCases } from './forms.ts';
 
 /*
@@ -11,8 +12,13 @@ import { formCases } from './forms.ts';
 
 const formPages = formCases.map((formCase) => formCase.path);
 
-/** The left edge of the page grid: the theme's 72rem container with its 1rem (phone) or 2rem (desktop) padding. */
-const gridLeft = (width: number) => Math.max(0, (width - 72 * 16) / 2) + (width >= 768 ? 32 : 16);
+/** A length of the theme in px: the root's font size is the browser's 16px, which the theme leaves as it is. */
+const px = (rem: string) => parseFloat(rem) * 16;
+const isDesktop = (width: number) => width >= breakpoints.desktop;
+
+/** The left edge of the page grid: the theme's container, centred at its widest, inside its padding. */
+const gridLeft = (width: number) =>
+  Math.max(0, (width - px(layout.maxWidth)) / 2) + px(space[gridPadding[isDesktop(width) ? 'desktop' : 'phone']]);
 
 /**
  * For each part of <main> after the hero, where its content starts: going down through first children, the content
@@ -139,12 +145,12 @@ export async function designRuleSteps(page: Page, path: string) {
     expect(parts.length).toBeGreaterThan(0);
     for (const part of parts) expect(part, `${part.part} starts on the grid`).toMatchObject({ left: gridLeft(width) });
     // A hero is centred on a desktop only: on a phone the text reads from the grid's edge.
-    if (width < 768) expect(heroCentred).toBe(false);
+    if (!isDesktop(width)) expect(heroCentred).toBe(false);
   });
 
   await test.step('the header shares the left edge: the logo on a desktop, the menu button on a phone', async () => {
     const width = page.viewportSize()!.width;
-    const first = width >= 768 ? page.getByRole('banner').getByRole('link').filter({ has: page.locator('img') }).first() : page.getByRole('banner').getByRole('button', { name: navigation.menuLabels.open });
+    const first = isDesktop(width) ? page.getByRole('banner').getByRole('link').filter({ has: page.locator('img') }).first() : page.getByRole('banner').getByRole('button', { name: navigation.menuLabels.open });
     const box = await first.boundingBox();
     expect(Math.round(box!.x), 'the header starts on the page grid').toBe(gridLeft(width));
   });
