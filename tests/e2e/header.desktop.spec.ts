@@ -55,13 +55,14 @@ test.describe('desktop header dropdowns (APG disclosure navigation)', () => {
     });
   }
 
-  test('ArrowDown opens a dropdown and focuses its first link; Escape closes it and returns focus', async ({ page }) => {
+  test('ArrowDown on an open dropdown\'s button focuses its first link, End its last; Escape closes it and returns focus', async ({ page }) => {
     await openHydrated(page, '/');
     for (const section of sections) {
       const button = sectionButton(page, section.name);
       await button.focus();
-      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
       await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('ArrowDown');
       const panel = await panelOf(page, section.name);
       await expect(panel.getByRole('link', { name: section.firstLink })).toBeFocused();
       await page.keyboard.press('End');

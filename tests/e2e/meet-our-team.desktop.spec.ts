@@ -56,7 +56,12 @@ test.describe('team carousel', () => {
     await open(page);
     await expect(region(page)).toHaveAttribute('aria-roledescription', 'carousel');
     await expect(slideElement(page, 1)).toHaveAttribute('role', 'tabpanel');
-    await expect(region(page).locator('[aria-roledescription="slide"]')).toHaveCount(5);
+    await expect(region(page).locator('[aria-roledescription="slide"]')).toHaveCount(total);
+    // Every tab names its own slide, selected or not, as in the APG example (carousel-2-tablist: "tab-aria-controls").
+    for (let n = 1; n <= total; n++) {
+      const controlled = await dot(page, n).getAttribute('aria-controls');
+      await expect(region(page).locator(`[id="${controlled}"]`)).toHaveAttribute('aria-label', `${n} of ${total}`);
+    }
     const firstFocusable = region(page).locator('button, a').first();
     await expect(firstFocusable).toHaveAccessibleName(carousel.rotation.pause);
     await expectShown(page, 1);

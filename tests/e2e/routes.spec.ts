@@ -54,6 +54,12 @@ function collectScripts(page: Page): string[] {
   return urls;
 }
 
+/** Only a link to exactly this address is the current page: not one to a page above it, nor to a part of it. */
+async function expectCurrentOnlyHere(page: Page, path: string) {
+  const current = await page.locator('[aria-current="page"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(current.filter((href) => href !== path)).toEqual([]);
+}
+
 async function expectHead(page: Page, route: RouteCase) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
   await expect(page.locator('h1')).toHaveCount(1);
@@ -160,6 +166,7 @@ for (const route of routes) {
     await test.step('screenshot', () => expect(page).toHaveScreenshot(`${slug(route.path)}.png`, { fullPage: true }));
     await test.step('no console error, hydration warning or failed request', () => expect(errors).toEqual([]));
     await test.step('no request to another origin', () => expect(otherOrigins).toEqual([]));
+    await test.step('aria-current="page" only on links to this very address', () => expectCurrentOnlyHere(page, route.path));
 
     await test.step('no axe violation, with every part rendered', async () => {
       // axe waits on timers of its own: let the page's clock run again. It checks the page with every part rendered,
@@ -192,6 +199,7 @@ for (const route of routes) {
     await test.step('with JavaScript disabled it reads in full' + (onDesktop(testInfo) ? ', with its own share card and structured data' : ''), () =>
       withoutJavaScript(browser, baseURL!, testInfo, route.path, async (plain) => {
         await expectReadsInFull(plain, route);
+        await expectCurrentOnlyHere(plain, route.path);
         if (onDesktop(testInfo)) await expectShareCardAndStructuredData(plain, route.path, request);
       }),
     );

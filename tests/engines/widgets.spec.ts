@@ -1,5 +1,7 @@
 import { company } from '../../src/content/company.ts';
 import { faq } from '../../src/content/faq.ts';
+import { navigation } from '../../src/content/navigation.ts';
+import { isSection } from '../../src/lib/navigation.ts';
 import { team } from '../../src/content/team.ts';
 import { routes, tabTo } from '../e2e/support';
 import { formCases, forms, requiredMessages } from '../e2e/support/forms';
@@ -31,6 +33,28 @@ test.describe('desktop', () => {
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
     await expect.poll(() => panel.isVisible()).toBe(false);
     expect(await button.isFocused()).toBe(true);
+    await expectNoErrors(page);
+  });
+
+  test('the header by arrow keys: Right to the next section, Down into its open dropdown, stopping at its last link', async ({ page }) => {
+    await openHydrated(page, '/');
+    const nav = page.getByRole('navigation', { name: navigation.label });
+    // Two sections side by side in the header.
+    const index = navigation.items.findIndex((item, i) => isSection(item) && i + 1 < navigation.items.length && isSection(navigation.items[i + 1]!));
+    const [first, second] = navigation.items.slice(index, index + 2).map((item) => nav.getByRole('button', { name: item.label }));
+    await first!.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => second!.isFocused()).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => second!.getAttribute('aria-expanded')).toBe('true');
+    const links = (await panelOf(page, second!)).getByRole('link');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => links.first().isFocused()).toBe(true);
+    await page.keyboard.press('End');
+    const last = links.nth((await links.count()) - 1);
+    await expect.poll(() => last.isFocused()).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    expect(await last.isFocused()).toBe(true);
     await expectNoErrors(page);
   });
 
@@ -70,6 +94,11 @@ test.describe('desktop', () => {
     await picker.press('Enter');
     await expect.poll(shown).toBe(target);
     expect(await picker.getAttribute('aria-selected')).toBe('true');
+    // Every tab names its own slide, selected or not.
+    for (let n = 1; n <= total; n++) {
+      const tab = region.getByRole('tab', { name: fill(carousel.tabLabel, { n, name: carousel.cards[n - 1]!.name }) });
+      expect(await page.locator(`[id="${await tab.getAttribute('aria-controls')}"]`).getAttribute('aria-label')).toBe(`${n} of ${total}`);
+    }
     await expectNoErrors(page);
   });
 

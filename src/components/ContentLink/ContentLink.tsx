@@ -1,5 +1,5 @@
 import { site } from '../../lib/shell-content';
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { ContentHref } from '../../content/types';
 import { pageLink } from '../../lib/links';
@@ -12,18 +12,29 @@ interface ContentLinkProps {
   className?: string;
   /** Open in a new tab. Screen readers are told so. */
   newTab?: boolean;
-  /** Marked as the current page only on exactly its address (the home page's link), not on the pages below it. */
-  exact?: boolean;
 }
 
 /**
  * Renders a router link for pages of this site (typed by the route tree, see lib/links.ts) and a plain anchor for
  * everything else, old addresses included: their redirect pages are static files, not routes.
+ *
+ * Only a link to exactly the address on screen is `aria-current="page"`: the router's own rule also marks every link
+ * to an address above it (a product's overview on its features page), which a screen reader would announce as the
+ * current page too. A link to a part of the page on screen (`#open-positions` on the careers page) is a plain
+ * in-page anchor: it is not the current page, and the browser scrolls to it without the router.
  */
-export function ContentLink({ href, children, className, newTab = false, exact = false }: ContentLinkProps) {
+export function ContentLink({ href, children, className, newTab = false }: ContentLinkProps) {
   const router = useRouter();
+  const { pathname } = useLocation();
   const url = href.startsWith('/') ? new URL(href, 'http://localhost') : undefined;
   const page = url ? pageLink(url.pathname, router) : undefined;
+  if (url && page && url.hash && url.pathname === pathname && !url.search) {
+    return (
+      <a href={href} className={className}>
+        {children}
+      </a>
+    );
+  }
   if (url && page) {
     return (
       <Link
@@ -32,7 +43,7 @@ export function ContentLink({ href, children, className, newTab = false, exact =
         search={url.search ? Object.fromEntries(url.searchParams) : undefined}
         hash={url.hash ? url.hash.slice(1) : undefined}
         className={className}
-        activeOptions={exact ? { exact: true } : undefined}
+        activeOptions={{ exact: true }}
       >
         {children}
       </Link>

@@ -1,6 +1,6 @@
 import { memo, useRef } from 'react';
 import type { FaqContent } from '../../content/types';
-import { useDisclosureGroup, useNativeDisclosure } from '../../lib/disclosure';
+import { useDisclosureGroup, useButtonDisclosure } from '../../lib/disclosure';
 import { Icon } from '../Icon/Icon';
 import * as styles from './FaqList.css';
 
@@ -33,7 +33,7 @@ interface FaqItemProps {
 
 const FaqItem = memo(function FaqItem({ item, isExpanded, onToggle }: FaqItemProps) {
   const panelRef = useRef<HTMLDivElement>(null);
-  const { triggerProps, panelProps } = useNativeDisclosure(isExpanded, () => onToggle(item.id), panelRef);
+  const { triggerProps, panelProps } = useButtonDisclosure(isExpanded, () => onToggle(item.id), panelRef);
   return (
     <div className={styles.item}>
       <h2 className={styles.question}>

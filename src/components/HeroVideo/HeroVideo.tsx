@@ -47,7 +47,7 @@ export function HeroVideo({ video }: { video: Video }) {
   };
 
   return (
-    <div className={styles.player} data-playing={hydrated ? playing : undefined}>
+    <div className={styles.player} data-playing={playing ? '' : undefined}>
       <video
         ref={ref}
         className={styles.video}

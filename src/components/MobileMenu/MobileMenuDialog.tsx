@@ -3,7 +3,7 @@ import { useLocation } from '@tanstack/react-router';
 import { memo, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useDialog } from 'react-aria/useDialog';
-import { useDisclosureGroup, useNativeDisclosure } from '../../lib/disclosure';
+import { useDisclosureGroup, useButtonDisclosure } from '../../lib/disclosure';
 import { isCurrentItem, isSection, type NavSection } from '../../lib/navigation';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { ContentLink } from '../ContentLink/ContentLink';
@@ -104,7 +104,7 @@ export function MobileMenuDialog({ id, isOpen, onOpenChange }: MobileMenuDialogP
                 onToggle={sections.toggle}
               />
             ) : (
-              <ContentLink key={item.id} href={item.href} className={styles.homeLink} exact>
+              <ContentLink key={item.id} href={item.href} className={styles.homeLink}>
                 {item.label}
               </ContentLink>
             ),
@@ -128,7 +128,7 @@ interface MenuSectionProps {
 
 const MenuSection = memo(function MenuSection({ section, isExpanded, isCurrent, onToggle }: MenuSectionProps) {
   const panelRef = useRef<HTMLDivElement>(null);
-  const { triggerProps, panelProps } = useNativeDisclosure(isExpanded, () => onToggle(section.id), panelRef);
+  const { triggerProps, panelProps } = useButtonDisclosure(isExpanded, () => onToggle(section.id), panelRef);
   return (
     <div className={styles.section}>
       <h2 className={styles.sectionHeading}>

@@ -66,12 +66,12 @@ export const slide = style({
   '@media': {
     [desktop]: { gridTemplateColumns: '15rem 1fr', alignItems: 'start' },
     // Without a script every card is listed.
-    [noScript]: { gridArea: 'auto', selectors: { '&[data-current="false"]': { opacity: 1, visibility: 'visible' } } },
+    [noScript]: { gridArea: 'auto', selectors: { '&:not([data-current])': { opacity: 1, visibility: 'visible' } } },
     // No fade: the card changes at once (the hidden one must not linger for the fade's length either).
-    [reducedMotion]: { transition: 'none', selectors: { '&[data-current="false"]': { transition: 'none' } } },
+    [reducedMotion]: { transition: 'none', selectors: { '&:not([data-current])': { transition: 'none' } } },
   },
   selectors: {
-    '&[data-current="false"]': {
+    '&:not([data-current])': {
       opacity: 0,
       visibility: 'hidden',
       transition: `opacity ${vars.motion.fade} ease, visibility 0s linear ${vars.motion.fade}`,

@@ -29,8 +29,8 @@ const arrow = button({ tone: 'secondary', size: 'icon' });
  * it or the visitor picks a card. The slides' live region is polite only while nothing rotates. Cards that are not
  * shown are inert. Without JavaScript every card is listed and the controls are hidden (see the CSS).
  *
- * Memoised slide contents: a press re-renders the controls and the slides' frames, not every card's contents (a
- * re-render of every card made "next" a 128 ms interaction at 4x CPU slowdown).
+ * The slides' contents are memoised: a press re-renders the controls and the slides' frames, not every card's
+ * contents, so a press stays within the interaction bar on a slow phone.
  */
 export function TeamCarousel({ carousel }: { carousel: Carousel }) {
   const { cards } = carousel;
@@ -102,7 +102,7 @@ export function TeamCarousel({ carousel }: { carousel: Carousel }) {
           </ArrowButton>
           <div ref={tabListRef} {...tabListProps} className={styles.dots}>
             {[...tabs.collection].map((item) => (
-              <SlideTab key={item.key} itemKey={item.key} state={tabs} />
+              <SlideTab key={item.key} itemKey={item.key} state={tabs} panelId={slideId(slidesId, item.key)} />
             ))}
           </div>
           <ArrowButton label={carousel.next} controls={slidesId} onPress={() => show(current + 1)}>
@@ -115,6 +115,7 @@ export function TeamCarousel({ carousel }: { carousel: Carousel }) {
           <SlidePanel
             key={card.id}
             cardKey={card.id}
+            id={slideId(slidesId, card.id)}
             state={tabs}
             label={fill(carousel.slideLabel, { n: index + 1, total })}
             isCurrent={index === current}
@@ -139,15 +140,24 @@ function ArrowButton({ label, controls, onPress, children }: { label: string; co
   );
 }
 
-/** One dot of the slide picker: a React Aria tab, shown selected while its slide is. */
-function SlideTab({ itemKey, state }: { itemKey: string | number; state: TabListState<Card> }) {
+/** The id of a card's slide: every slide is in the page, so every tab can name its own. */
+const slideId = (slidesId: string, key: string | number) => `${slidesId}-${key}`;
+
+/**
+ * One dot of the slide picker: a React Aria tab, shown selected while its slide is. Every tab names its slide in
+ * `aria-controls`, as the APG tabbed carousel does; React Aria names it only from the selected tab, because its tab
+ * panels render one at a time.
+ */
+function SlideTab({ itemKey, state, panelId }: { itemKey: string | number; state: TabListState<Card>; panelId: string }) {
   const ref = useRef<HTMLButtonElement>(null);
   const { tabProps } = useTab({ key: itemKey }, state, ref);
-  return <button ref={ref} type="button" {...tabProps} className={styles.dot} />;
+  return <button ref={ref} type="button" {...tabProps} aria-controls={panelId} className={styles.dot} />;
 }
 
 interface SlidePanelProps {
   cardKey: string;
+  /** The id its tab's `aria-controls` names. */
+  id: string;
   state: TabListState<Card>;
   label: string;
   isCurrent: boolean;
@@ -156,21 +166,22 @@ interface SlidePanelProps {
 }
 
 /**
- * One slide: the tab panel of its tab (React Aria's useTabPanel, whose id the tab's aria-controls names), described
+ * One slide: the tab panel of its tab (React Aria's useTabPanel), described
  * as a slide and named "n of 5" as in the APG tabbed carousel, not by the selected tab. Slides not shown are inert.
  */
-function SlidePanel({ cardKey, state, label, isCurrent, isInert, children }: SlidePanelProps) {
+function SlidePanel({ cardKey, id, state, label, isCurrent, isInert, children }: SlidePanelProps) {
   const ref = useRef<HTMLDivElement>(null);
   const { tabPanelProps } = useTabPanel({ id: cardKey }, state, ref);
   return (
     <div
       ref={ref}
       {...tabPanelProps}
+      id={id}
       aria-labelledby={undefined}
       aria-label={label}
       aria-roledescription="slide"
       className={styles.slide}
-      data-current={isCurrent}
+      data-current={isCurrent ? '' : undefined}
       inert={isInert}
     >
       {children}

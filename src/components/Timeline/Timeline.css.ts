@@ -45,7 +45,7 @@ export const item = style({
     },
     '&:last-child:focus::after': { bottom: '-6px' },
     // Before the button is pressed the later milestones are hidden, but only when scripts run: without them all show.
-    [`${list}[data-expanded="false"] > &[data-later]`]: { '@media': { '(scripting: enabled)': { display: 'none' } } },
+    [`${list}:not([data-expanded]) > &[data-later]`]: { '@media': { '(scripting: enabled)': { display: 'none' } } },
   },
 });
 

@@ -42,7 +42,7 @@ export function Timeline({ milestones, headingLevel, titlesOnly = false, more }:
 
   return (
     <div className={styles.timeline}>
-      <ol id={listId} className={styles.list} data-expanded={expanded}>
+      <ol id={listId} className={styles.list} data-expanded={expanded ? '' : undefined}>
         {milestones.map((milestone, index) => (
           <li
             key={milestone.id}
