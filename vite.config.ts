@@ -10,7 +10,7 @@ export default defineConfig({
   resolve: {
     // The router's store reads through the with-selector helper of use-sync-external-store; its /shim entry carries
     // a fallback for React versions before 18, which React 19 never runs. The package's own non-shim entry uses
-    // React's hook directly: 0.23 kB gzip less on every page.
+    // React's hook directly, and is smaller on every page.
     alias: [{ find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' }],
   },
   plugins: [
@@ -31,9 +31,10 @@ export default defineConfig({
       input: 'src/client/entry.tsx',
       output: {
         // React and the router in chunks of their own: Rolldown splits the shared code anyway once several route
-        // chunks share it, this split costs the fewest bytes (measured: 0.2 kB less per page than its own choice)
-        // and stays cached across deployments that change only the site's code. Two chunks, not one, so the page's
-        // module loader evaluates React DOM and the router in separate tasks (src/client/module-loader.ts).
+        // chunks share it, this split costs fewer bytes a page than its own choice
+        // (docs/decisions/0006-performance-bars.md), and it stays cached across deployments that change only the
+        // site's code. Two chunks, not one, so the page's module loader evaluates React DOM and the router in
+        // separate tasks (src/client/module-loader.ts).
         codeSplitting: {
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },

@@ -2,13 +2,13 @@
  * By hand, after changing a drawing in design/ (`npx tsx scripts/outline-svg-text.ts`): turns the words in the
  * site's SVG images into outlines, written to public/.
  * - design/partner-logos/ → public/images/partners/, in Liberation Sans (Debian's `fonts-liberation`): metrically
- *   the same as Arial, the face the sources name, and what Chromium on Linux drew them with before.
+ *   the same as Arial, the face the sources name, and what Chromium on Linux draws Arial with.
  * - design/images/ → public/images/ (same sub-folders), in Inter, the site's face, from @fontsource/inter.
  *
  * Why: an SVG shown as an `<img>` is a document of its own that cannot use the page's web fonts, so every image with
- * `<text>` looked its font up and shaped its words on the visitor's machine: about 3 ms of main thread per partner
- * logo (the logo row shows 28 of them), 6 ms for the office map's street names, and a different face wherever the
- * named one is missing. Outlined, an image paints as plain shapes and looks the same everywhere.
+ * `<text>` looks its font up and shapes its words on the visitor's main thread, for every logo the row shows
+ * (docs/decisions/0006-performance-bars.md), and in a different face wherever the named one is missing. Outlined, an
+ * image paints as plain shapes and looks the same everywhere.
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -14,9 +14,9 @@ export function createAppRouter() {
     routeTree,
     scrollRestoration: () => navigated,
     defaultPreload: 'intent',
-    // From the moment the pointer or focus reaches a link (not 50 ms later): a visitor's click follows within a few
-    // hundred milliseconds, and a click that arrived before the next page's code took 700 ms to its heading at 4x
-    // CPU slowdown, where one after took 300. The chunks are small and cached for good.
+    // From the moment the pointer or focus reaches a link (not the router's default delay after it): a visitor's
+    // click follows within a few hundred milliseconds, and a click that arrives before the next page's code waits
+    // for it (docs/decisions/0005-loading-and-hydration.md). The chunks are small and cached for good.
     defaultPreloadDelay: 0,
     // In place of a route's page, inside the root's shell (header and footer stay, so the visitor can go on): the
     // not-found page for an address no route serves or a product with no file, the error page for a page whose code

@@ -89,7 +89,8 @@ export function missedBars(result: RouteResult): string[] {
     }
     if (judged) {
       if (lh.lcp.pass === null) missed.push('LCP ratio not measured');
-      // Every run's LCP, not only the medians: a level jump in either copy (README, `npm run bench`) reads differently from a page that got slower.
+      // Every run's LCP, not only the medians: a level jump in either copy (docs/performance-measurement.md) reads
+      // differently from a page that got slower.
       else if (!lh.lcp.pass) {
         const runs = (summaries: RunSummary[]) => summaries.map((run) => ms(run.lcpMs)).join(', ');
         missed.push(`LCP ratio ${formatRatio(lh.lcp.ratio ?? 0)} > ${lcpRatioLimit} (LCP per run: ${runs(lh.full)} ms; zero-JS ${runs(lh.zeroJs)} ms)`);

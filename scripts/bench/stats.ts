@@ -24,12 +24,13 @@ export function ratio(full: number | null, zeroJs: number | null): number | null
 }
 
 /**
- * Responsiveness bars in milliseconds (DESIGN.md §5): a widget's interaction (INP) half of what web.dev calls good
- * (200 ms), a typed key 50, and a link 300 from the click to the next page's heading on screen.
+ * Responsiveness bars in milliseconds (docs/decisions/0006-performance-bars.md): a widget's interaction (INP) half
+ * of what web.dev calls good (200 ms), a typed key 50, and a link 300 from the click to the next page's heading on
+ * screen.
  */
 export const interactionBars = { widget: 100, typing: 50, navigation: 300 } as const;
 
-/** The largest allowed Total Blocking Time (Lighthouse lab value, 4x CPU slowdown), in milliseconds. */
+/** The largest allowed Total Blocking Time (Lighthouse lab value, at the calibrated CPU slowdown), in milliseconds. */
 export const tbtLimitMs = 50;
 
 export interface LcpComparison {

@@ -66,7 +66,8 @@ try {
     await page.goto('about:blank');
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'toplevel'] });
     await page.goto(server.origin + route, { waitUntil: 'load' });
-    // Polled from here: Playwright's waitForFunction would inject its own script into the page, a 50 ms task of its own.
+    // Polled from here: Playwright's waitForFunction would inject its own script into the page, a long task traced
+    // as if it were the page's.
     while (!(await page.evaluate(() => document.documentElement.dataset.hydrated === 'true'))) await new Promise((resolve) => setTimeout(resolve, 50));
     // What hydration scheduled after it (effects, the first idle work) is done within a second on this machine.
     await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestIdleCallback(resolve), 1000)));

@@ -3,10 +3,10 @@
  *
  * Each page gets a rule of its own carrying only its own Content-Security-Policy (its own inline-script hashes),
  * so no line comes near Cloudflare's 2,000-character limit, which a single site-wide policy with every page's
- * hashes passed: the host ignored that line and no page had a CSP header. `frame-ancestors` is only here, since a
- * `<meta>` policy cannot carry it. The `/*` rule holds the headers of every response, and the 404 page's policy
- * for unknown paths; a page's rule detaches it (`! Content-Security-Policy`) before setting its own, because two
- * matching rules would otherwise join their values into two policies that both apply.
+ * hashes would pass: the host ignores such a line, and no page would have a CSP header. `frame-ancestors` is only
+ * here, since a `<meta>` policy cannot carry it. The `/*` rule holds the headers of every response, and the 404
+ * page's policy for unknown paths; a page's rule detaches it (`! Content-Security-Policy`) before setting its own,
+ * because two matching rules would otherwise join their values into two policies that both apply.
  */
 
 /** Cloudflare Pages' documented limits for `_headers`. */

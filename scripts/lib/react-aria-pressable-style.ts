@@ -1,8 +1,9 @@
 /**
  * React Aria's press handling (usePress, under the team carousel's tabs and arrows) adds one <style> to <head> when
  * the first pressable element mounts, unless an element with its id is there already. Inserted by script at
- * hydration, it made Chrome rebuild every style sheet and lay out the whole page again (a 40-60 ms task at 4x CPU
- * slowdown), and the Content Security Policy would have to allow a sheet nobody serves. So every page is served
+ * hydration, it makes Chrome rebuild every style sheet and lay out the whole page again, a long task
+ * (docs/decisions/0005-loading-and-hydration.md), and the Content Security Policy would have to allow a sheet nobody
+ * serves. So every page is served
  * with it: this reads the id and the rule from the installed react-aria, at build time, so that an update of React
  * Aria that changes either fails here or carries the change, never a stale copy. The Vite plugin makes it the
  * module `virtual:react-aria-pressable-style`; src/routes/__root.tsx serves it, and the prerender allows it by hash.

@@ -29,8 +29,8 @@ export interface ModuleLoad {
  *
  * It waits for the load event, then for the first contentful paint to have been presented (where the browser
  * reports paints), then for the next frame: the load event can come before the first paint, and a request that
- * starts before a paint is one Lighthouse's simulation charges to that paint (measured: FCP 1.2 s instead of 0.76 s
- * on the contact-support page in two runs of three when only the next frame was awaited).
+ * starts before a paint is one Lighthouse's simulation charges to that paint (the figures are in
+ * docs/decisions/0005-loading-and-hydration.md).
  */
 export function loadModules(urls: readonly string[], importModule: (url: string) => Promise<unknown>): void {
   const next = (task: () => void) => setTimeout(task, 0);

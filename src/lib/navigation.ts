@@ -10,7 +10,7 @@ export function isSection(item: NavItem): item is NavSection {
   return 'section' in item;
 }
 
-/** Spec §2: Home is current on `/` only; a section is current on any page whose path contains its section path. */
+/** Home is current on `/` only; a section is current on any page whose path contains its section path. */
 export function isCurrentItem(item: NavItem, pathname: string): boolean {
   if (!isSection(item)) return pathname === item.href;
   return pathname === item.section || pathname.startsWith(`${item.section}/`);

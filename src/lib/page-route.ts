@@ -6,16 +6,20 @@ import { shareCardPath, shareCardSize } from './share-card';
 
 /**
  * What every page's route loader returns: the page's canonical address, its words, and its own content beside them.
- * It is how a page's own content reaches it (the README lists the other ways and why): the prerendered HTML carries
- * it (dehydrated with the router state), so hydration needs no content module, and on a client-side navigation the
- * loader imports the content in chunks of its own. First-load JavaScript carries the page's code, never its text.
+ * It is how a page's own content reaches it (docs/architecture.md lists the other ways and why): the prerendered
+ * HTML carries it (dehydrated with the router state), so hydration needs no content module, and on a client-side
+ * navigation the loader imports the content in chunks of its own. First-load JavaScript carries the page's code,
+ * never its text.
  */
 export interface PageData {
   path: string;
   page: Page;
 }
 
-/** The entry for `path` in content/pages.yaml, in a chunk of its own (every page's words in every page's script would cost 2 kB gzip). */
+/**
+ * The entry for `path` in content/pages.yaml, in a chunk of its own: if every page's script carried every page's
+ * words, each would grow with the site.
+ */
 async function loadPage(path: string): Promise<Page> {
   const { pages } = await import('../content/pages');
   const page = pages.pages[path];

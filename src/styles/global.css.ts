@@ -5,10 +5,10 @@ import { reducedMotion, vars } from './theme.css';
 /*
  * Every box sizes with its border and padding. With reduced motion, animations end at once and nothing transitions.
  * A transition of any length, however short, would be started on every element whose style changes, since every
- * element transitions `all` once it has a duration: the stylesheet's own arrival, when Chrome had laid the page out
- * before it came, started hundreds. In a part not rendered yet (content-visibility: auto, render-late.css.ts) a
- * transition stays at its start until the part renders, so a contrast check read the browser's default black text
- * and blue links on the dark band and footer. tests/e2e/styles-settle.desktop.spec.ts holds this.
+ * element transitions `all` once it has a duration: the stylesheet's own arrival, when Chrome has laid the page out
+ * before it came, would start hundreds. In a part not rendered yet (content-visibility: auto, render-late.css.ts) a
+ * transition stays at its start until the part renders, so a contrast check would read the browser's default black
+ * text and blue links on the dark band and footer. tests/e2e/styles-settle.desktop.spec.ts holds this.
  */
 globalStyle('*, *::before, *::after', {
   boxSizing: 'border-box',

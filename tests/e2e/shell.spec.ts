@@ -92,7 +92,8 @@ test('what a visitor scrolls before the page hydrates stays where it is', async 
   const scrolledTo = await page.evaluate(() => window.scrollY);
   releaseEntry();
   await expectHydrated(page);
-  // The router's first render used to reset the scroll right after hydration: give it a frame to do so.
+  // Were the router's first render to reset the scroll (src/router.tsx keeps it from doing so), it would do it right
+  // after hydration: give it a frame to.
   await page.evaluate(() => new Promise(requestAnimationFrame));
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
 });

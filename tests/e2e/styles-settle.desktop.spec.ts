@@ -4,14 +4,14 @@ import { openHydrated, recordColorTransitions, startedColorTransitions } from '.
 // The later parts of <main> and the footer render only near the viewport on the page a visit starts on
 // (content-visibility: auto, src/styles/render-late.css.ts), and a contrast check (axe, Lighthouse) reads the
 // colours of their text before they render: those must be the colours the parts show once rendered, however the page
-// loaded. What broke them: now and then the browser lays the page out before the stylesheet has arrived (a task from
-// its input queue, once the parser has passed the footer), so every element first gets the browser's own styles. With
-// prefers-reduced-motion the global rule gave every element a 0.01ms transition, so the stylesheet's arrival started
-// transitions from those styles, and a transition in a part that is not rendered stays at its start until the part
-// renders: the band's and the footer's text kept #000000 and #0000ee over their dark background (the intermittent 34
-// colour-contrast failures on the company overview). Here the stylesheet is held and the test lays the page out
-// before letting it through, so every run takes that path. Desktop only: nothing in it depends on the layout.
-// The trace keeps no DOM snapshots: taking one before each action restyles the page, which hid the fault.
+// loaded. The path that threatens them: now and then the browser lays the page out before the stylesheet has arrived
+// (a task from its input queue, once the parser has passed the footer), so every element first gets the browser's own
+// styles. Any transition then (a global reduced-motion rule of 0.01ms would be one) runs from those styles, and a
+// transition in a part that is not rendered stays at its start until the part renders: the band's and the footer's
+// text would keep #000000 and #0000ee over their dark background, and contrast checks would fail now and then. Here
+// the stylesheet is held and the test lays the page out before letting it through, so every run takes that path.
+// Desktop only: nothing in it depends on the layout. The trace keeps no DOM snapshots: taking one before each action
+// restyles the page, which would hide the fault.
 
 test.use({ reducedMotion: 'reduce', trace: { mode: 'retain-on-failure', snapshots: false } });
 

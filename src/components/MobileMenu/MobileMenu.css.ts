@@ -24,7 +24,7 @@ export const toggle = style({
   },
 });
 
-/** Spec §9: the menu and close icons swap with a 360° rotation. */
+/** The menu and close icons swap with a 360° rotation (docs/product.md). */
 export const turning = style({ animation: `${spin} ${vars.motion.menu} ease-out` });
 
 const slide = vars.motion.menu;
@@ -32,7 +32,7 @@ const slide = vars.motion.menu;
 const heldWhileLeaving = (property: string) => [`${property} ${slide} ease-in`, `display ${slide} allow-discrete`, `overlay ${slide} allow-discrete`].join(', ');
 
 /**
- * The platform's modal dialog as a full-height panel at the left edge, over a dimmed page. Spec §9: it slides in
+ * The platform's modal dialog as a full-height panel at the left edge, over a dimmed page. It slides in
  * from the left in 0.3s, and out again the same way: on closing, its display and its place in the top layer are held
  * for the slide (transition-behavior: allow-discrete), so the panel and the dimming leave together.
  */

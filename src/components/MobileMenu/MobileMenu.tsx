@@ -22,9 +22,9 @@ export function MobileMenu() {
   // From the first press on, the icon turns when it swaps (not when the page loads or hydrates).
   const [hasOpened, setHasOpened] = useState(false);
   // The dialog, closed, is rendered once the page is idle after hydration on a narrow screen, so that a press only
-  // opens it: rendered in the press's own frame it took that frame to 140-180 ms at 4x CPU slowdown. In a transition,
-  // React renders it in slices that give way to input. A press before then (or on a window narrowed later) renders it
-  // itself. Then it stays, so the closing slide can play.
+  // opens it: rendered in the press's own frame it made that frame miss the interaction bar
+  // (docs/decisions/0004-widget-patterns.md). In a transition, React renders it in slices that give way to input. A
+  // press before then (or on a window narrowed later) renders it itself. Then it stays, so the closing slide can play.
   const [isDialogRendered, setDialogRendered] = useState(false);
   const isEnhanced = useHydrated();
   const link = useRef<HTMLAnchorElement>(null);
@@ -56,7 +56,7 @@ export function MobileMenu() {
     return () => cancelIdleCallback(idle);
   }, [isEnhanced]);
 
-  // Spec §4: the menu is forced closed when the window becomes desktop-wide.
+  // The menu is forced closed when the window becomes desktop-wide, where the desktop header takes over.
   useEffect(() => {
     const query = window.matchMedia(desktop);
     const closeOnDesktop = () => query.matches && setOpen(false);

@@ -25,11 +25,12 @@ const tabbable = (dialog: HTMLDialogElement) =>
 
 /**
  * The open mobile menu: React Aria's dialog (useDialog: its role, name and focus on opening) in the platform's modal
- * dialog element (`showModal`: the page behind is inert, Esc closes, focus returns to the toggle; React Aria's
- * Modal took the tap to the menu on screen to 232 ms on a phone where this takes 128), with Tab and Shift+Tab kept
- * inside it (APG modal dialog: the platform's modal lets Tab out to the browser's own controls), the page behind held
- * still, and a press beside it closing it. Not by React Aria's FocusScope: containing focus, it pulled focus back
- * into the dialog as the platform returned it to the toggle on Esc, and in WebKit focus then ended on the body. One section per navigation section, a React Aria disclosure group (at most one open, as FaqList), the current
+ * dialog element (`showModal`: the page behind is inert, Esc closes, focus returns to the toggle; it puts the menu on
+ * screen sooner after a tap than React Aria's Modal, docs/decisions/0004-widget-patterns.md), with Tab and Shift+Tab
+ * kept inside it (APG modal dialog: the platform's modal lets Tab out to the browser's own controls), the page behind
+ * held still, and a press beside it closing it. Not by React Aria's FocusScope: containing focus, it pulled focus
+ * back into the dialog as the platform returned it to the toggle on Esc, and in WebKit focus then ended on the body.
+ * One section per navigation section, a React Aria disclosure group (at most one open, as FaqList), the current
  * page's section open each time the menu opens.
  */
 export function MobileMenuDialog({ id, isOpen, onOpenChange }: MobileMenuDialogProps) {

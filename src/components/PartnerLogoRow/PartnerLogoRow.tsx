@@ -11,7 +11,7 @@ interface PartnerLogoRowProps {
 }
 
 /**
- * The partners' logos passing by, one logo every few seconds (spec §9's slider timing). The motion is
+ * The partners' logos passing by, one logo every few seconds (the slider timing of docs/product.md). The motion is
  * a CSS animation over the list and an identical copy of it that assistive technology never sees, so
  * the loop is seamless and costs no script. A button before the row pauses and plays it; hovering the
  * logos or moving keyboard focus into the row holds it still; with reduced motion the row never moves
@@ -25,9 +25,9 @@ export function PartnerLogoRow({ partners, labelledBy }: PartnerLogoRowProps) {
   const track = useRef<HTMLDivElement>(null);
 
   // The logos are lazy in the prerendered page: React would otherwise preload every one in <head>, ahead of the
-  // page's own largest paint (home LCP in Lighthouse 1.74 s eager, 1.44 s lazy). But a lazy logo clipped by the
-  // moving row only loads as it slides into view, so once the row comes near the viewport every logo loads at
-  // once. Set on the elements, not through state: a re-render here, inside hydration, was a 50 ms task.
+  // page's own largest paint. But a lazy logo clipped by the moving row only loads as it slides into view, so once
+  // the row comes near the viewport every logo loads at once. Set on the elements, not through state: a re-render
+  // here would come inside hydration, as a long task (docs/decisions/0005-loading-and-hydration.md).
   useEffect(() => {
     const element = track.current;
     if (!element) return;

@@ -8,7 +8,7 @@ import { TopStrip } from '../TopStrip/TopStrip';
 import * as styles from './SiteHeader.css';
 import { useScrolled } from './useScrolled';
 
-/** Spec §9: the header gains its shadow after this many pixels of scroll. */
+/** The header gains its shadow once the page is scrolled more than this many pixels (a given: docs/product.md). */
 const shadowAfterPx = 10;
 
 export function SiteHeader() {

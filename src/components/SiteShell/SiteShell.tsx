@@ -27,8 +27,8 @@ function useFocusMainAfterNavigation(main: React.RefObject<HTMLElement | null>) 
 
 /**
  * A page renders its later parts as they near the viewport (styles/render-late.css.ts), on arrival and after a link to its
- * top: the new page's heading is on screen sooner (the careers page's took 370-490 ms after a click at 4x CPU
- * slowdown when every part was laid out first). A page scrolled on arrival renders in full, so the position lands
+ * top: the new page's heading is on screen sooner than if every part were laid out first
+ * (docs/decisions/0005-loading-and-hydration.md). A page scrolled on arrival renders in full, so the position lands
  * where it means to, not on estimated heights: one shown by Back or Forward (the position restored), or by a link
  * to one of its sections.
  */
