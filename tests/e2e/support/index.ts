@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 // The generated content modules (npm run build writes them before the browser tests run).
 import { site as siteContent } from '../../../src/content/site.ts';
 import type { SitePage } from '../../../src/content/types.ts';
@@ -92,8 +92,8 @@ export async function startedColorTransitions(page: Page): Promise<string[]> {
 
 /**
  * Style sheets a script adds to or removes from the page. Chrome answers one that is not appended last by
- * rebuilding every sheet and laying out the whole page again: a library's <style> inserted at hydration cost the
- * form pages a 40-60 ms task on a phone. Read with `changedStyleSheets(page)`; install before the page opens.
+ * rebuilding every sheet and laying out the whole page again, a long task on a phone
+ * (docs/decisions/0005-loading-and-hydration.md). Read with `changedStyleSheets(page)`; install before the page opens.
  */
 export async function recordStyleSheetChanges(page: Page) {
   await page.addInitScript(() => {
@@ -157,6 +157,25 @@ export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 
 export const elementOnly = { stylePath: ['tests/e2e/support/render-all.css', 'tests/e2e/support/hide-fixed.css'] };
 
 /**
+ * What a page's screenshot shows: its <main>, the part that is its own. The header and the footer are the same on
+ * every page and have screenshots of their own (shell-screenshots.spec.ts), so a change to one of them changes its
+ * own baselines, not every page's. Fails if the header or the footer lies within the main's box, where the main's
+ * screenshot would show it. Take it before the page is scrolled (the header is fixed) and with `elementOnly`.
+ */
+export async function pageMain(page: Page): Promise<Locator> {
+  const main = page.locator('#main');
+  const box = async (locator: Locator) => {
+    const found = await locator.boundingBox({ timeout: 5_000 });
+    expect(found, `${locator} has a box`).not.toBeNull();
+    return found!;
+  };
+  const [mainBox, headerBox, footerBox] = [await box(main), await box(page.getByRole('banner')), await box(page.getByRole('contentinfo'))];
+  expect(headerBox.y + headerBox.height, 'the header ends where the main starts').toBeLessThanOrEqual(mainBox.y);
+  expect(footerBox.y, 'the footer starts where the main ends').toBeGreaterThanOrEqual(mainBox.y + mainBox.height);
+  return main;
+}
+
+/**
  * Opens a path hydrated, with nothing moving by script: timers stand still from then on (a carousel stays on its
  * first card) and every video is reset to its poster. CSS animations are stopped by the screenshot options.
  */
@@ -171,7 +190,7 @@ export async function openStill(page: Page, path: string) {
   });
   // Players mark themselves data-playing while their video plays: wait until their controls show it stopped.
   await expect(page.locator('[data-playing]')).toHaveCount(0);
-  // A full-page screenshot shows the whole page at once, as a visitor who scrolled down it saw it: every lazy image
+  // A screenshot of a page's main shows all of it at once, as a visitor who scrolled down it saw it: every lazy image
   // loads first (lazy loading itself is tested where it matters, e.g. the partner logo row).
   await page.evaluate(async () => {
     const images = [...document.images];
