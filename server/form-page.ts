@@ -3,13 +3,13 @@
  * Cloudflare's HTMLRewriter through the hooks of src/lib/form-markup.ts: a form's page with its problem shown and the
  * values put back (GOV.UK's pattern), and the confirmation page with the message's reference.
  */
-import { headerPolicy, SECURITY_HEADERS } from '../scripts/export/headers';
 import { forms } from '../src/content/forms';
 import type { FormsForm } from '../src/content/types';
 import { fill } from '../src/lib/fill';
 import { formHooks, formPagePath, messageId } from '../src/lib/form-markup';
 import { escapeHtml } from '../src/lib/escape-html';
 import { controlId, type FormValues, mailboxAddress } from '../src/lib/form-rules';
+import { headerPolicy, SECURITY_HEADERS } from '../src/lib/security-headers';
 
 /** What the page says above the form: the fields' messages, the limit, or that nothing was kept. */
 export type FormPageNotice = { kind: 'invalid'; errors: Record<string, string> } | { kind: 'limited' } | { kind: 'failed' };

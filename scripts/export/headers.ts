@@ -9,17 +9,10 @@
  * because two matching rules would otherwise join their values into two policies that both apply.
  */
 
+import { headerPolicy, SECURITY_HEADERS } from '../../src/lib/security-headers';
+
 /** Cloudflare Pages' documented limits for `_headers`. */
 export const HEADERS_LIMITS = { rules: 100, lineLength: 2000 } as const;
-
-/** Sent with every response. */
-export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
-  ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
-  ['X-Content-Type-Options', 'nosniff'],
-  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()'],
-  ['Cross-Origin-Opener-Policy', 'same-origin'],
-];
 
 /**
  * Vite's output in /assets/ has a content hash in every name, so a browser may keep it for a year. A page is
@@ -34,11 +27,6 @@ export interface PagePolicy {
   path: string;
   /** The page's policy, exactly as in its `<meta http-equiv="Content-Security-Policy">`. */
   csp: string;
-}
-
-/** The header value: the page's meta policy plus what only a header can say. */
-export function headerPolicy(csp: string): string {
-  return `${csp}; frame-ancestors 'none'`;
 }
 
 /** The text of `_headers`; throws when it would exceed the host's limits, naming what to change. */

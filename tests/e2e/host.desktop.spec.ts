@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { SECURITY_HEADERS } from '../../scripts/export/headers';
+import { SECURITY_HEADERS } from '../../src/lib/security-headers';
 import { expectHydrated, routes } from './support';
 import { dist, useLocalHost } from './support/local-host';
 import { fillValid, formCaseOf, forms, submitButton } from './support/forms';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HEADERS_LIMITS, headersFile, SECURITY_HEADERS } from '../../scripts/export/headers';
+import { HEADERS_LIMITS, headersFile } from '../../scripts/export/headers';
+import { SECURITY_HEADERS } from '../../src/lib/security-headers';
 import { parseHeaderRules } from '../../scripts/lib/static-server';
 
 const hash = (n: number) => `'sha256-${String(n).padStart(43, 'A')}='`;
