@@ -74,8 +74,8 @@ export const panel = style({
   boxShadow: vars.shadow.card,
   selectors: {
     // A closed dropdown stays laid out, unseen: hidden from sight, pointer, focus and screen readers as display: none
-    // would hide it, but opening it repaints it instead of laying out its text (about 45 ms at 4x CPU slowdown the
-    // first time, 5 ms this way). So it is not content-visibility: hidden either, which React Aria's
+    // would hide it, but opening it repaints it instead of laying out its text, several times faster the first time
+    // (docs/decisions/0004-widget-patterns.md). So it is not content-visibility: hidden either, which React Aria's
     // hidden="until-found" would give it. It cannot widen the page: the header it sits in is fixed.
     '&[hidden]': { display: 'block', visibility: 'hidden', contentVisibility: 'visible' },
     // Before hydration (or with JavaScript off) the buttons cannot toggle anything, so a dropdown shows
