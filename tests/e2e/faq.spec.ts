@@ -7,7 +7,9 @@ const path = '/contact-us-and-support/faqs';
 test('the FAQ is an accordion: all closed, one open at a time, the open one closes', async ({ page }) => {
   await openHydrated(page, path);
   const triggers = faq.items.map((item) => page.getByRole('button', { name: item.question }));
-  expect(faq.items).toHaveLength(4);
+  // The page shows the content's questions and no others; two are enough to show one closing as another opens.
+  expect(faq.items.length).toBeGreaterThanOrEqual(2);
+  await expect(page.getByRole('main').locator('button[aria-expanded]')).toHaveCount(faq.items.length);
   for (const trigger of triggers) await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   for (const item of faq.items) await expect(page.getByText(item.answer[0]!)).toBeHidden();
 

@@ -1,15 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { navigation } from '../../src/content/navigation.ts';
+import { isSection, productCards } from '../../src/lib/navigation.ts';
 import { axeTags, expectHydrated, headerBottom, openHydrated, openStill, tabTo } from './support';
 
 const toggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: /menu/ });
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
+const dialog = (page: Page) => page.getByRole('dialog', { name: navigation.menuLabels.dialog });
 const sectionButton = (page: Page, name: string) => dialog(page).getByRole('button', { name, exact: true });
 
 async function openMenuWithKeyboard(page: Page) {
   await tabTo(page, toggle(page));
-  await expect(toggle(page)).toHaveAccessibleName('Open menu');
+  await expect(toggle(page)).toHaveAccessibleName(navigation.menuLabels.open);
   await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
   await page.keyboard.press('Enter');
   await expect(dialog(page)).toBeVisible();
@@ -39,7 +40,7 @@ test.describe('mobile menu (modal dialog)', () => {
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toHaveCount(0);
     await expect(toggle(page)).toBeFocused();
-    await expect(toggle(page)).toHaveAccessibleName('Open menu');
+    await expect(toggle(page)).toHaveAccessibleName(navigation.menuLabels.open);
   });
 
   test('the close button closes it; the page behind is inert and does not scroll', async ({ page }) => {
@@ -55,7 +56,7 @@ test.describe('mobile menu (modal dialog)', () => {
     expect(await mainIsInert()).toBe(true);
     const overflow = await page.evaluate(() => getComputedStyle(document.documentElement).overflow);
     expect(overflow).toBe('hidden');
-    await dialog(page).getByRole('button', { name: 'Close menu' }).click();
+    await dialog(page).getByRole('button', { name: navigation.menuLabels.close }).click();
     await expect(dialog(page)).toHaveCount(0);
     expect(await mainIsInert()).toBe(false);
   });
@@ -64,27 +65,34 @@ test.describe('mobile menu (modal dialog)', () => {
     await openHydrated(page, '/');
     await toggle(page).click();
     const product = sectionButton(page, 'Product');
+    const [firstProduct] = productCards(navigation.items.filter(isSection).find((section) => section.showProducts)!);
+    const firstProductLink = `${firstProduct!.links[0]!.label} – ${firstProduct!.name}`;
     const about = sectionButton(page, 'About');
     await product.click();
     await expect(product).toHaveAttribute('aria-expanded', 'true');
-    await expect(dialog(page).getByRole('link', { name: 'Overview – Solvara Core' })).toBeVisible();
+    await expect(dialog(page).getByRole('link', { name: firstProductLink })).toBeVisible();
     await about.click();
     await expect(about).toHaveAttribute('aria-expanded', 'true');
     await expect(product).toHaveAttribute('aria-expanded', 'false');
-    await expect(dialog(page).getByRole('link', { name: 'Overview – Solvara Core' })).toBeHidden();
+    await expect(dialog(page).getByRole('link', { name: firstProductLink })).toBeHidden();
     await about.click();
     await expect(dialog(page).locator('[aria-expanded="true"]')).toHaveCount(0);
   });
 
   test('the current section starts open and shows the same research entries as the desktop header', async ({ page }) => {
+    const research = navigation.items.find((item) => item.id === 'research')!;
+    const planned = ('entries' in research ? research.entries : []).flatMap((entry) => ('href' in entry ? [] : [entry.label]));
+    expect(planned.length).toBeGreaterThan(0);
     await openHydrated(page, '/research-and-resources/milestones');
     await toggle(page).click();
     await expect(sectionButton(page, 'Research')).toHaveAttribute('aria-expanded', 'true');
     // The same panel as the desktop dropdown (NavPanel): its link, then one line on what is coming soon.
     const panel = dialog(page).getByRole('navigation');
     await expect(panel.getByText(navigation.comingSoonLabel, { exact: true })).toHaveCount(1);
-    await expect(panel.getByRole('link', { name: 'Whitepapers' })).toHaveCount(0);
-    await expect(panel).toContainText('Whitepapers');
+    for (const label of planned) {
+      await expect(panel.getByRole('link', { name: label })).toHaveCount(0);
+      await expect(panel).toContainText(label);
+    }
   });
 
   // One test per section, so the two workers share them; within one, each link is followed from the page the last
@@ -93,8 +101,8 @@ test.describe('mobile menu (modal dialog)', () => {
     test(`every ${section ?? 'top-level'} link navigates and closes the menu`, async ({ page }) => {
       await openHydrated(page, '/about-us/careers');
       let targets: Array<{ name: string; href: string }> = [
-        { name: 'Home', href: '/' },
-        { name: 'Request a demo', href: '/contact-us-and-support/general-inquiry' },
+        ...navigation.items.flatMap((item) => ('href' in item ? [{ name: item.label, href: item.href }] : [])),
+        { name: navigation.requestDemo.label, href: navigation.requestDemo.href },
       ];
       if (section) {
         await toggle(page).click();
@@ -174,13 +182,13 @@ test.describe('mobile menu before hydration (JavaScript off)', () => {
 
   test('the menu control is a link to the site navigation in the footer, which it shows below the header', async ({ page }) => {
     await page.goto('/about-us/careers');
-    const link = page.getByRole('banner').getByRole('link', { name: 'Go to the site navigation' });
+    const link = page.getByRole('banner').getByRole('link', { name: navigation.menuLabels.toFooter });
     await expect(page.getByRole('banner').getByRole('button', { name: /menu/ })).toHaveCount(0);
     await link.click();
     await expect(page).toHaveURL(/#site-navigation$/);
-    const navigation = page.locator('footer #site-navigation');
-    await expect(navigation).toBeInViewport();
-    const navigationTop = await navigation.evaluate((nav) => nav.getBoundingClientRect().top);
+    const siteNavigation = page.locator('footer #site-navigation');
+    await expect(siteNavigation).toBeInViewport();
+    const navigationTop = await siteNavigation.evaluate((nav) => nav.getBoundingClientRect().top);
     expect(navigationTop).toBeGreaterThanOrEqual(await headerBottom(page));
   });
 });
@@ -194,12 +202,12 @@ test('the menu link becomes the dialog button on hydration, keeping keyboard foc
     await route.continue();
   });
   await page.goto('/');
-  const link = page.getByRole('banner').getByRole('link', { name: 'Go to the site navigation' });
+  const link = page.getByRole('banner').getByRole('link', { name: navigation.menuLabels.toFooter });
   await link.focus();
   release();
   await expectHydrated(page);
   await expect(toggle(page)).toBeFocused();
-  await expect(toggle(page)).toHaveAccessibleName('Open menu');
+  await expect(toggle(page)).toHaveAccessibleName(navigation.menuLabels.open);
   await page.keyboard.press('Enter');
   await expect(dialog(page)).toBeVisible();
 });

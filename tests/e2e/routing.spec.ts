@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { notFound } from '../../src/content/not-found.ts';
 import { documentTitle } from '../../src/lib/page-route.ts';
-import { openHydrated } from './support';
+import { openHydrated, routes } from './support';
 
 /** The not-found page after a navigation inside the app: in the shell, titled, with focus on it as after any link. */
 async function expectNotFoundInShell(page: Page) {
@@ -15,13 +15,14 @@ async function expectNotFoundInShell(page: Page) {
 test('the not-found page links home, to products and to contact, and is not indexed', async ({ page }) => {
   const response = await page.goto('/this/does/not/exist');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-  await expect(page).toHaveTitle('Page not found | Solvara');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound.heading);
+  await expect(page).toHaveTitle(documentTitle(notFound.title));
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
-  await expect(main.getByRole('link', { name: 'See our products' })).toHaveAttribute('href', /^\/product-and-solutions\//);
-  await expect(main.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', /^\/contact-us-and-support\//);
+  const [home, products] = notFound.links;
+  await expect(main.getByRole('link', { name: home!.label })).toHaveAttribute('href', '/');
+  await expect(main.getByRole('link', { name: products!.label })).toHaveAttribute('href', /^\/product-and-solutions\//);
+  await expect(main.getByRole('link', { name: notFound.cta.link.label })).toHaveAttribute('href', /^\/contact-us-and-support\//);
 });
 
 test('an unknown path reached inside the app renders the same not-found page', async ({ page }) => {
@@ -36,7 +37,7 @@ test('an unknown path reached inside the app renders the same not-found page', a
 test('an unknown product is the not-found page: status 404 from the host, and inside the app from its loader', async ({ page }) => {
   const response = await page.goto('/product-and-solutions/solvara-tidal');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound.heading);
   await openHydrated(page, '/product-and-solutions/pricing');
   await page.evaluate(() => {
     window.history.pushState({}, '', '/product-and-solutions/solvara-tidal/features');
@@ -53,9 +54,10 @@ test('an old address has a redirect page that forwards to its new page', async (
   expect(html).toContain('<link rel="canonical" href="https://solvara.example/contact-us-and-support/general-inquiry">');
   expect(html).toContain('<a href="/contact-us-and-support/general-inquiry">');
 
+  const target = '/product-and-solutions/energy-management-system/features';
   await page.goto('/products/ems/features');
-  await expect(page).toHaveURL('/product-and-solutions/energy-management-system/features');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solvara Core features');
+  await expect(page).toHaveURL(target);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routes.find((route) => route.path === target)!.heading);
 });
 
 test('dist/_redirects lists every old address', async ({ request }) => {

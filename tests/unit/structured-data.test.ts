@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pages } from '../../src/content/pages.ts';
 import { entry as core } from '../../src/content/products.energy-management-system.ts';
 import { site } from '../../src/content/site.ts';
-import { productOfPath } from '../../src/lib/products.ts';
+import { productOfPath, products } from '../../src/lib/products.ts';
 import { breadcrumbs, jsonLdScript, organization } from '../../src/lib/structured-data.ts';
 
 describe('structured data', () => {
@@ -39,8 +39,10 @@ describe('structured data', () => {
   });
 
   it('finds the product of its overview and the pages below it only', () => {
-    expect(productOfPath('/product-and-solutions/market-intelligence/features')?.name).toBe('Solvara Predict');
-    expect(productOfPath('/product-and-solutions/market-intelligence')?.slug).toBe('market-intelligence');
+    for (const product of products) {
+      expect(productOfPath(product.overview)).toBe(product);
+      expect(productOfPath(product.features)).toBe(product);
+    }
     expect(productOfPath('/product-and-solutions/pricing')).toBeUndefined();
   });
 

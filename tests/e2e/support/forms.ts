@@ -1,9 +1,9 @@
 import { expect, type Locator, type Page, type Route } from '@playwright/test';
 // The generated, typed content modules (npm run build writes them before the browser tests run).
 import { forms } from '../../../src/content/forms.ts';
-import { pages } from '../../../src/content/pages.ts';
 import { site } from '../../../src/content/site.ts';
 import type { FormsField, FormsForm } from '../../../src/content/types.ts';
+import { formPagePath } from '../../../src/lib/form-markup.ts';
 import { controlId, displayValue, type FormId, mailboxAddress } from '../../../src/lib/form-rules.ts';
 import { validValue } from '../../support/form-values.ts';
 import { headerBottom } from './index.ts';
@@ -22,18 +22,8 @@ export interface FormCase {
   address: string;
 }
 
-/**
- * The page of content/pages.yaml that shows a form: the one its id names (contact-sales is
- * /contact-us-and-support/contact-sales), as the route files are named.
- */
-function formPage(form: FormsForm): string {
-  const named = Object.keys(pages.pages).filter((path) => path.split('/').pop() === form.id);
-  if (named.length !== 1) throw new Error(`content/pages.yaml should have one page named ${form.id}, has ${named.length}`);
-  return named[0]!;
-}
-
-/** Every form of content/forms.yaml, in its order, with its page and mailbox. */
-export const formCases: FormCase[] = Object.values(forms.forms).map((form) => ({ path: formPage(form), form, address: mailboxAddress(form) }));
+/** Every form of content/forms.yaml, in its order, with its page (where the app puts it) and mailbox. */
+export const formCases: FormCase[] = Object.values(forms.forms).map((form) => ({ path: formPagePath(form), form, address: mailboxAddress(form) }));
 
 /** The case of one form, e.g. `formCaseOf('contact-sales')`. */
 export const formCaseOf = (id: FormId): FormCase => formCases.find((formCase) => formCase.form.id === id)!;
