@@ -1,10 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { careers } from '../../src/content/careers.ts';
 import { company } from '../../src/content/company.ts';
 import { milestones } from '../../src/content/milestones.ts';
 import { values } from '../../src/content/values.ts';
 import { expectMainTabOrder, expectTabOrderFollowsReadingOrder } from './support/order';
 import { axeTags, expectHydrated, headerBottom, openHydrated, tabTo } from './support';
+import { formCaseOf } from './support/forms';
 import { fill } from '../../src/lib/fill.ts';
 
 // Behaviour, tested once at the desktop size: the mobile layout of this page is held by routes.spec.ts
@@ -16,26 +18,27 @@ const shownMilestones = (page: Page) => history(page).getByRole('listitem');
 const loadMore = (page: Page) => page.getByRole('button', { name: milestones.loadMoreLabel });
 const video = (page: Page) => page.locator('video');
 const isPaused = (page: Page) => video(page).evaluate((element: HTMLVideoElement) => element.paused);
+const { initiallyShown } = milestones;
+const headings = milestones.milestones.map((milestone) => `${milestone.year} ${milestone.title}`);
 
 test.describe('history timeline', () => {
-  test('shows the first 3 milestones (2020 to 2022), oldest first, and a Load More button', async ({ page }) => {
+  test('shows the first milestones, oldest first, and a Load More button', async ({ page }) => {
+    expect(initiallyShown).toBeLessThan(milestones.milestones.length);
     await openHydrated(page, PATH);
-    await expect(shownMilestones(page)).toHaveCount(3);
     // The year leads each title, as on the milestones page and the home page: one timeline look.
-    await expect(shownMilestones(page).getByRole('heading')).toHaveText(milestones.milestones.slice(0, 3).map((m) => `${m.year} ${m.title}`));
+    await expect(shownMilestones(page).getByRole('heading')).toHaveText(headings.slice(0, initiallyShown));
     await expect(loadMore(page)).toBeVisible();
   });
 
-  test('Load more milestones by click shows all 7, goes away, moves focus to the fourth and announces it', async ({ page }) => {
+  test('Load more milestones by click shows them all, goes away, moves focus to the first new one and announces it', async ({ page }) => {
     await openHydrated(page, PATH);
     await loadMore(page).click();
-    await expect(shownMilestones(page)).toHaveCount(7);
-    await expect(shownMilestones(page).getByRole('heading')).toHaveText(
-      ['2020', '2021', '2022', '2023', '2024', '2025', 'Future'].map((year) => new RegExp(`^${year} `)),
-    );
+    await expect(shownMilestones(page).getByRole('heading')).toHaveText(headings);
     await expect(loadMore(page)).toHaveCount(0);
-    await expect(shownMilestones(page).nth(3)).toBeFocused();
-    await expect(history(page).getByRole('status')).toHaveText(fill(company.timeline.shownMessage, { count: 4 }));
+    await expect(shownMilestones(page).nth(initiallyShown)).toBeFocused();
+    await expect(history(page).getByRole('status')).toHaveText(
+      fill(company.timeline.shownMessage, { count: milestones.milestones.length - initiallyShown }),
+    );
   });
 
   for (const key of ['Enter', ' '] as const) {
@@ -43,15 +46,16 @@ test.describe('history timeline', () => {
       await openHydrated(page, PATH);
       await tabTo(page, loadMore(page), 60);
       await page.keyboard.press(key);
-      await expect(shownMilestones(page)).toHaveCount(7);
+      await expect(shownMilestones(page)).toHaveCount(milestones.milestones.length);
       await expect(loadMore(page)).toHaveCount(0);
-      await expect(shownMilestones(page).nth(3)).toBeFocused();
-      await expect(shownMilestones(page).nth(3)).toContainText(milestones.milestones[3]!.title);
+      const firstNew = shownMilestones(page).nth(initiallyShown);
+      await expect(firstNew).toBeFocused();
+      await expect(firstNew).toContainText(milestones.milestones[initiallyShown]!.title);
       // Focus is visible and clear of the fixed header.
-      const top = await shownMilestones(page).nth(3).evaluate((el) => el.getBoundingClientRect().top);
+      const top = await firstNew.evaluate((el) => el.getBoundingClientRect().top);
       expect(top).toBeGreaterThanOrEqual(await headerBottom(page));
       // The ring is drawn around the milestone's words (its ::after), clear of the next milestone.
-      const ring = await shownMilestones(page).nth(3).evaluate((el) => {
+      const ring = await firstNew.evaluate((el) => {
         const style = getComputedStyle(el, '::after');
         return { style: style.borderTopStyle, width: parseFloat(style.borderTopWidth) };
       });
@@ -62,9 +66,9 @@ test.describe('history timeline', () => {
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
-    test('all 7 milestones show and there is no button', async ({ page }) => {
+    test('every milestone shows and there is no button', async ({ page }) => {
       await page.goto(PATH);
-      await expect(shownMilestones(page)).toHaveCount(7);
+      await expect(shownMilestones(page).getByRole('heading')).toHaveText(headings);
       await expect(loadMore(page)).toBeHidden();
     });
   });
@@ -137,25 +141,25 @@ test.describe('hero video', () => {
   });
 });
 
-test('values: the five, each with icon, title and description', async ({ page }) => {
+test('values: each with icon, title and description', async ({ page }) => {
   await openHydrated(page, PATH);
   const section = page.getByRole('region', { name: company.values.heading });
-  await expect(section.getByRole('heading', { level: 3 })).toHaveText(['Teamwork', 'Impact', 'Accountability', 'Integrity', 'Innovation']);
+  await expect(section.getByRole('heading', { level: 3 })).toHaveText(values.values.map((value) => value.title));
   for (const value of values.values) await expect(section.getByText(value.text)).toBeVisible();
-  await expect(section.locator('img')).toHaveCount(5);
+  await expect(section.locator('img')).toHaveCount(values.values.length);
 });
 
-test('"See all open positions" leads to the Open positions section of the careers page', async ({ page }) => {
+test('the careers link leads to the Open positions section of the careers page', async ({ page }) => {
   await openHydrated(page, PATH);
-  await page.getByRole('link', { name: 'See all open positions' }).click();
-  await expect(page).toHaveURL(/\/about-us\/careers#open-positions$/);
-  await expect(page.getByRole('heading', { name: 'Open positions' })).toBeInViewport();
+  await page.getByRole('link', { name: company.careers.link.label }).click();
+  await expect(page).toHaveURL(new RegExp(`/about-us/careers#${careers.openPositions.id}$`));
+  await expect(page.getByRole('heading', { name: careers.openPositions.heading })).toBeInViewport();
 });
 
-test('"Request a demo" leads to general inquiry', async ({ page }) => {
+test('the demo band links the general inquiry page', async ({ page }) => {
   await openHydrated(page, PATH);
-  const demo = page.getByRole('region', { name: company.demo.heading }).getByRole('link', { name: 'Request a demo' });
-  await expect(demo).toHaveAttribute('href', '/contact-us-and-support/general-inquiry');
+  const demo = page.getByRole('region', { name: company.demo.heading }).getByRole('link', { name: company.demo.link.label });
+  await expect(demo).toHaveAttribute('href', formCaseOf('general-inquiry').path);
 });
 
 test('keyboard order follows reading order, with focus always visible and clear of the header', async ({ page }) => {

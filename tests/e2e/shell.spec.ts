@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { collectErrors, expectHydrated, openHydrated, routes } from './support';
 
+/** The h1 of a page, from its content. */
+const headingOf = (path: string) => routes.find((route) => route.path === path)!.heading;
+
 test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
   await openHydrated(page, '/about-us/careers');
   await page.keyboard.press('Tab');
@@ -64,12 +67,12 @@ test('every navigation starts at the top, and back restores the scroll position'
   expect(scrolledTo).toBeGreaterThan(500);
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers at Solvara');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/about-us/careers'));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.locator('main')).toBeFocused();
 
   await page.goBack();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Energy that plans ahead');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/'));
   // Back to where the visitor was: the bottom of the page. Parts the jump to the bottom skipped kept their estimated
   // heights (SiteShell.css.ts), so the page was taller then than in full; the bottom is the same place.
   await expect
@@ -107,15 +110,15 @@ test('a page renders its later parts near the viewport, on arrival and after a l
   await openHydrated(page, '/');
   expect(await contentVisibility()).toEqual(['visible', 'auto', 'auto']);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers at Solvara');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/about-us/careers'));
   expect(await contentVisibility()).toEqual(['visible', 'auto', 'auto']);
   // Back restores a scroll position: the page it returns to lays out in full, so the position means what it meant.
   await page.goBack();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(routes.find((route) => route.path === '/')!.heading);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/'));
   expect(await contentVisibility()).toEqual(['visible', 'visible', 'visible']);
   // The next link defers again.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers at Solvara');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/about-us/careers'));
   expect(await contentVisibility()).toEqual(['visible', 'auto', 'auto']);
 });
 
@@ -136,7 +139,7 @@ test('a visible, announced Loading indicator shows while a page chunk loads', as
   await expect(status).toHaveText('Loading');
 
   release();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our milestones');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/research-and-resources/milestones'));
   await expect(status).toHaveCount(0);
   expect(errors).toEqual([]);
 });
