@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { artPlugin } from './scripts/content/art-plugin.ts';
 import { contentPlugin } from './scripts/content/vite-plugin.ts';
 import { resolveFormsEndpoint } from './scripts/lib/csp-origins.ts';
 import { pressableStylePlugin } from './scripts/lib/react-aria-pressable-style.ts';
@@ -15,6 +16,7 @@ export default defineConfig({
   },
   plugins: [
     contentPlugin(),
+    artPlugin(),
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     vanillaExtractPlugin(),

@@ -1,9 +1,11 @@
 /**
  * By hand, after changing a drawing in design/ (`npx tsx scripts/outline-svg-text.ts`): turns the words in the
- * site's SVG images into outlines, written to public/.
+ * site's SVG images into outlines, written to public/ and art/.
  * - design/partner-logos/ → public/images/partners/, in Liberation Sans (Debian's `fonts-liberation`): metrically
  *   the same as Arial, the face the sources name, and what Chromium on Linux draws Arial with.
- * - design/images/ → public/images/ (same sub-folders), in Inter, the site's face, from @fontsource/inter.
+ * - design/images/ → art/images/ (same sub-folders), in Inter, the site's face, from @fontsource/inter. These
+ *   drawings are in the brand's colours, written as the palette's placeholders (`{{primary}}`, scripts/content/art.ts):
+ *   they are filled for the outlining, which needs colours, and put back in its output.
  *
  * Why: an SVG shown as an `<img>` is a document of its own that cannot use the page's web fonts, so every image with
  * `<text>` looks its font up and shapes its words on the visitor's main thread, for every logo the row shows
@@ -16,6 +18,7 @@ import { dirname, join, relative } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { Resvg } from '@resvg/resvg-js';
 import { optimize } from 'svgo';
+import { fillArt, restorePlaceholders } from './content/art.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -73,7 +76,7 @@ const jobs = [
     family: 'Liberation Sans',
     fontFiles: () => ['Regular', 'Bold', 'Italic', 'BoldItalic'].map((style) => join(liberationDir, `LiberationSans-${style}.ttf`)),
   },
-  { source: join(root, 'design', 'images'), output: join(root, 'public', 'images'), family: 'Inter', fontFiles: interFiles },
+  { source: join(root, 'design', 'images'), output: join(root, 'art', 'images'), family: 'Inter', fontFiles: interFiles },
 ];
 
 function main() {
@@ -82,14 +85,14 @@ function main() {
     const files = readdirSync(job.source, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.svg'));
     for (const file of files) {
       const source = readFileSync(join(job.source, file), 'utf8');
-      const outlined = new Resvg(source, {
+      const outlined = new Resvg(fillArt(source), {
         font: { loadSystemFonts: false, fontFiles, defaultFontFamily: job.family, sansSerifFamily: job.family },
       }).toString();
       if (/<text\b/.test(outlined) || !/<path\b/.test(outlined)) throw new Error(`${file}: the text was not outlined`);
       // Outlines are bigger than words: svgo with a tenth of a unit (a logo is drawn at 180 px for 240 units) halves them.
       const target = join(job.output, file);
       mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, `${optimize(outlined, { multipass: true, floatPrecision: 1 }).data}\n`);
+      writeFileSync(target, `${restorePlaceholders(optimize(outlined, { multipass: true, floatPrecision: 1 }).data, source)}\n`);
       console.log(`${relative(root, target)}: outlined`);
     }
   }

@@ -73,7 +73,7 @@ async function main() {
 
   const domain = new URL(siteUrl).host;
   const cards = await writeShareCards(shareCards, { root, domain, mark: '/images/logo-mark.svg', siteName }, dist, join(root, 'node_modules', '.cache', 'share-cards'));
-  writeIcons(join(root, 'public'), dist, { name: siteName, shortName: siteName, themeColor, backgroundColor: '#FFFFFF' });
+  writeIcons(root, dist, { name: siteName, shortName: siteName, themeColor, backgroundColor: '#FFFFFF' });
 
   const broken = findBrokenLinks(dist);
   if (broken.length > 0) {

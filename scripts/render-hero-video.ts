@@ -3,9 +3,14 @@
 //   npx tsx scripts/render-hero-video.ts
 //
 // Needs ffmpeg with librsvg, libvpx-vp9 and libx264 (Debian: `sudo apt-get install -y ffmpeg`). Writes
-// public/media/company-hero.webm, public/media/company-hero.mp4 and public/media/company-hero-poster.svg, and fails
+// public/media/company-hero.webm, public/media/company-hero.mp4 and art/media/company-hero-poster.svg, and fails
 // if the two videos together exceed 1 MB. The outputs are committed: building or testing the site never needs ffmpeg.
 // Re-render after changing the artwork, and keep content/company.yaml's width and height in step with WIDTH and HEIGHT.
+//
+// The brand's colours come from src/styles/palette.ts. The poster is written with the palette's placeholders
+// ({{primary}}), so the build fills it like every drawing in art/ and it follows the palette by itself; the videos are
+// pictures, drawn with the palette's colours of the day they were rendered: after a change of the palette, run this
+// again to bring them in step.
 //
 // The clip is one seamless loop: every moving part completes a whole number of cycles in DURATION seconds, and the
 // poster is its first frame, so the poster, the first frame and the loop point are the same picture.
@@ -21,6 +26,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { optimize } from 'svgo';
+import { palette, type PaletteName } from '../src/styles/palette.ts';
 import { interFiles } from './outline-svg-text.ts';
 
 const WIDTH = 1280;
@@ -31,22 +37,31 @@ const MAX_BYTES = 1_000_000;
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'public', 'media');
+const posterFile = path.join(root, 'art', 'media', 'company-hero-poster.svg');
 
-const c = {
-  sky: '#E3F2EC',
-  hill: '#cfe7dc',
-  hillFar: '#B9DCCB',
-  primary: '#0B6E4F',
-  primaryDark: '#074D37',
-  accent: '#F5B700',
-  accentSoft: '#FFF4CC',
-  blue: '#2563A8',
-  blueSoft: '#DCEEFF',
-  ink: '#10211B',
-  muted: '#4A5C55',
-  line: '#D5E0DB',
-  white: '#FFFFFF',
-};
+/** The picture's colours: the brand's from `brand` (the palette, or its placeholders), the others its own. */
+function pictureColours(brand: Record<PaletteName, string>) {
+  return {
+    sky: brand.primaryTint,
+    hill: '#cfe7dc',
+    hillFar: '#B9DCCB',
+    primary: brand.primary,
+    primaryDark: brand.primaryDark,
+    accent: brand.accent,
+    accentSoft: brand.accentSoft,
+    blue: '#2563A8',
+    blueSoft: '#DCEEFF',
+    ink: '#10211B',
+    muted: '#4A5C55',
+    line: '#D5E0DB',
+    white: '#FFFFFF',
+  };
+}
+
+type PictureColours = ReturnType<typeof pictureColours>;
+
+/** The palette's placeholders, `{{primary}}` for primary, for the poster that the build fills. */
+const placeholders = Object.fromEntries(Object.keys(palette).map((name) => [name, `{{${name}}}`])) as Record<PaletteName, string>;
 
 const TAU = Math.PI * 2;
 const f = (n: number) => Number(n.toFixed(2));
@@ -54,9 +69,9 @@ const f = (n: number) => Number(n.toFixed(2));
 let h2Outlines: string | undefined;
 
 /** The "H2" on the hydrogen tank as paths: the words set in Inter Bold, outlined by resvg, tidied by svgo. */
-function h2(): string {
+function h2(fill: string): string {
   if (h2Outlines !== undefined) return h2Outlines;
-  const words = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}"><g font-family="Inter" font-weight="700" fill="${c.blue}" text-anchor="middle">
+  const words = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}"><g font-family="Inter" font-weight="700" fill="${fill}" text-anchor="middle">
 <text x="${385 + 52}" y="${400 + 104}" font-size="60">H</text><text x="${385 + 86}" y="${400 + 116}" font-size="34">2</text></g></svg>`;
   const fontFiles = interFiles();
   const outlined = new Resvg(words, { font: { loadSystemFonts: false, fontFiles, defaultFontFamily: 'Inter', sansSerifFamily: 'Inter' } }).toString();
@@ -72,7 +87,7 @@ function forecast(x: number) {
 }
 
 /** The whole picture at phase `p` in [0, 1): one loop of the clip. */
-export function frame(p: number): string {
+export function frame(p: number, c: PictureColours = pictureColours(palette)): string {
   const glow = 96 + 14 * Math.sin(TAU * p);
   const blade = 240 * p; // three blades: 240° is two whole cycles of the pattern
   const charge = 0.35 + 0.5 * (0.5 - 0.5 * Math.cos(TAU * p));
@@ -142,7 +157,7 @@ export function frame(p: number): string {
 <rect width="120" height="170" rx="60" fill="${c.blueSoft}" stroke="${c.blue}" stroke-width="8"/>
 <g transform="translate(30 10)">${bubbles.join('')}</g>
 </g>
-${h2()}
+${h2(c.blue)}
 </svg>
 `;
 }
@@ -167,7 +182,7 @@ function main() {
     const mp4 = path.join(outDir, 'company-hero.mp4');
     run([...input, '-an', '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '42', '-row-mt', '1', '-pix_fmt', 'yuv420p', webm]);
     run([...input, '-an', '-c:v', 'libx264', '-preset', 'veryslow', '-crf', '30', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', mp4]);
-    writeFileSync(path.join(outDir, 'company-hero-poster.svg'), frame(0));
+    writeFileSync(posterFile, frame(0, pictureColours(placeholders)));
     const sizes = [webm, mp4].map((file) => statSync(file).size);
     const total = sizes.reduce((sum, size) => sum + size, 0);
     console.log(`webm ${sizes[0]} bytes, mp4 ${sizes[1]} bytes, together ${total} bytes`);

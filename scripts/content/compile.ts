@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type Ajv2020 from 'ajv/dist/2020.js';
+import { ART_DIR, checkArt, listArt } from './art.ts';
 import { sortContentErrors, type ContentError } from './errors.ts';
 import { checkFormerAddresses, checkFormsEndpoint, checkPages, checkRedirects, readFormerAddresses, readRedirects } from './cross-checks.ts';
 import { createContentAjv, pathOf, type LinkTargets } from './formats.ts';
@@ -28,12 +29,14 @@ import { COLLECTIONS, expandRoutes, SLUG_PATTERN, type Collection } from './coll
 import { collectIdLists, SITE_INDEX_FILE, siteIndexForBuild, siteIndexText, type IdList } from './site-index.ts';
 
 export interface ContentOptions {
-  /** The project root, holding content/, content/schemas/, public/ and src/routes/. */
+  /** The project root, holding content/, content/schemas/, public/, art/ and src/routes/. */
   root: string;
   /** Where the file routes are; defaults to `<root>/src/routes`. */
   routesDir?: string;
   /** Where the static files are; defaults to `<root>/public`. */
   publicDir?: string;
+  /** Where the drawings in the brand's colours are, served beside public/'s files; defaults to `<root>/art`. */
+  artDir?: string;
   /** Where the Cloudflare Pages Functions are (the forms' endpoint must be one of theirs); defaults to `<root>/functions`. */
   functionsDir?: string;
 }
@@ -75,13 +78,14 @@ export async function compileContent(options: ContentOptions): Promise<ContentRe
   const root = path.resolve(options.root);
   const contentDir = path.join(root, 'content');
   const publicDir = path.resolve(options.publicDir ?? path.join(root, 'public'));
+  const artDir = path.resolve(options.artDir ?? path.join(root, ART_DIR));
   const functionsDir = path.resolve(options.functionsDir ?? path.join(root, 'functions'));
   const functionsLabel = toProjectPath(root, functionsDir);
   const errors: ContentError[] = [];
 
   const contentFiles = await readContentFiles(root, contentDir, errors);
   const { schemas, errors: schemaLoadErrors } = await loadSchemas(path.join(contentDir, 'schemas'), root);
-  errors.push(...schemaLoadErrors, ...checkSchemaRules(schemas));
+  errors.push(...schemaLoadErrors, ...checkSchemaRules(schemas), ...(await checkArt({ root, artDir, publicDir })));
 
   const redirects = readRedirects(contentFiles.find((file) => file.name === 'redirects')?.data);
   // Every old address and the file that lists it first: redirects.yaml, then the `formerAddresses` of collection
@@ -95,8 +99,8 @@ export async function compileContent(options: ContentOptions): Promise<ContentRe
   const targets: LinkTargets = {
     routes: new Set(routes.all),
     redirectSources: new Set(oldAddresses.keys()),
-    assets: new Set((await listFiles(publicDir)).map((file) => `/${file}`)),
-    publicLabel: `${toProjectPath(root, publicDir)}/`,
+    assets: new Set([...(await listFiles(publicDir)).map((file) => `/${file}`), ...(await listArt(artDir)).drawings]),
+    publicLabel: `${toProjectPath(root, publicDir)}/ or ${toProjectPath(root, artDir)}/`,
   };
   // Nothing refers to the lists inside a collection's entries, so the site index leaves them out.
   const idLists = collectIdLists(contentFiles.filter((file) => file.parsed && !file.entry), schemas);

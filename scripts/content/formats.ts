@@ -10,9 +10,9 @@ export interface LinkTargets {
   routes: ReadonlySet<string>;
   /** Old paths that redirect to a page. */
   redirectSources: ReadonlySet<string>;
-  /** Files under the public folder, as the site serves them: `/images/logo.svg`. */
+  /** The site's files, from public/ and art/, as the site serves them: `/images/logo.svg`. */
   assets: ReadonlySet<string>;
-  /** How to name the public folder in messages, e.g. `public/`. */
+  /** How to name the folders they come from in messages, e.g. `public/ or art/`. */
   publicLabel: string;
 }
 

@@ -74,10 +74,10 @@ export function siteIndexSchema(targets: LinkTargets, idLists: readonly IdList[]
       ],
     },
     asset: {
-      $comment: 'A file under public/, written from the site root: public/images/logo.svg is /images/logo.svg.',
+      $comment: 'A file of the site, under public/ or art/, written from the site root: public/images/photo.png is /images/photo.png, art/images/logo.svg is /images/logo.svg.',
       type: 'string',
       enum: assets,
-      errorMessage: `No such file in public/. Files: ${assets.join(', ')}`,
+      errorMessage: `No such file in public/ or art/. Files: ${assets.join(', ')}`,
     },
   };
   for (const list of [...idLists].sort((a, b) => a.key.localeCompare(b.key))) {

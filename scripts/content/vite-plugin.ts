@@ -5,7 +5,7 @@ import { formatContentError, summarizeContentErrors } from './errors.ts';
 
 /**
  * Builds src/content/ from content/ before Vite builds anything, failing the build on any content
- * error. In dev it rebuilds whenever content, schemas, routes, public files or Pages Functions change, shows errors
+ * error. In dev it rebuilds whenever content, schemas, routes, public files, drawings or Pages Functions change, shows errors
  * in the browser's error overlay, and otherwise lets the rewritten modules update the page.
  */
 export function contentPlugin(): Plugin {
@@ -75,6 +75,8 @@ export function contentPlugin(): Plugin {
         // New or deleted pages and images change which links and image paths are valid.
         const addsOrRemoves = event === 'add' || event === 'unlink';
         if (addsOrRemoves && (/^src\/routes\/.+\.tsx$/.test(relative) || relative.startsWith('public/'))) return true;
+        // Any change to a drawing: its placeholders must name the palette's colours, and a new one is a new image path.
+        if (relative.startsWith('art/')) return true;
         // The forms' endpoint must be a path that a Pages Function serves for a POST; an edit can add or drop its handler.
         return /^functions\/.+\.(mjs|js|ts|tsx|jsx)$/.test(relative);
       };

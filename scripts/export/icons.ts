@@ -1,10 +1,11 @@
 /**
- * App icons and the web manifest, drawn at build time from the brand mark (public/images/logo-mark.svg): the
+ * App icons and the web manifest, drawn at build time from the brand mark (art/images/logo-mark.svg): the
  * SVG favicon stays for browsers that take it; phones and "add to home screen" need PNGs.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
+import { siteFile } from '../content/art.ts';
 
 export const appIcons = [
   { file: '/icons/icon-192.png', size: 192 },
@@ -24,8 +25,9 @@ interface ManifestInfo {
   backgroundColor: string;
 }
 
-export function writeIcons(publicDir: string, dist: string, info: ManifestInfo) {
-  const mark = readFileSync(join(publicDir, 'images', 'logo-mark.svg'));
+/** `root` is the project's: the mark is read as the site serves it, its colours filled from the palette. */
+export function writeIcons(root: string, dist: string, info: ManifestInfo) {
+  const mark = siteFile(root, '/images/logo-mark.svg');
   mkdirSync(join(dist, 'icons'), { recursive: true });
   for (const { file, size } of appIcons) {
     const png = new Resvg(mark, { fitTo: { mode: 'width', value: size } }).render().asPng();

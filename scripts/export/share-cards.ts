@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import { palette } from '../../src/styles/palette.ts';
+import { siteFile } from '../content/art.ts';
 import { shareCardPath, shareCardSize } from '../../src/lib/share-card.ts';
 
 export interface ShareCard {
@@ -22,7 +23,7 @@ export interface ShareCard {
   description: string;
   /** A small line above the title: the product's name, or the company's. */
   eyebrow: string;
-  /** A site path of an SVG illustration under public/, or none. */
+  /** A site path of an SVG illustration (in public/ or art/), or none. */
   image?: string;
 }
 
@@ -44,7 +45,7 @@ const h = (type: string, style: Record<string, string | number>, children?: Node
 const fontFile = (root: string, weight: number) => join(root, 'node_modules', '@fontsource', 'inter', 'files', `inter-latin-${weight}-normal.woff`);
 
 function svgDataUrl(root: string, sitePath: string): string {
-  return `data:image/svg+xml;base64,${readFileSync(join(root, 'public', sitePath)).toString('base64')}`;
+  return `data:image/svg+xml;base64,${siteFile(root, sitePath).toString('base64')}`;
 }
 
 function layout(card: ShareCard, context: CardContext): Node {
@@ -99,8 +100,8 @@ async function render(card: ShareCard, context: CardContext): Promise<Buffer> {
 function cacheKey(card: ShareCard, context: CardContext): string {
   const hash = createHash('sha256');
   hash.update(JSON.stringify({ card, context: { ...context, root: '' }, palette, size: shareCardSize }));
-  for (const file of [import.meta.filename, fontFile(context.root, 400), fontFile(context.root, 700), join(context.root, 'public', context.mark)]) hash.update(readFileSync(file));
-  if (card.image) hash.update(readFileSync(join(context.root, 'public', card.image)));
+  for (const file of [import.meta.filename, fontFile(context.root, 400), fontFile(context.root, 700)]) hash.update(readFileSync(file));
+  for (const sitePath of [context.mark, card.image]) if (sitePath) hash.update(siteFile(context.root, sitePath));
   return hash.digest('hex').slice(0, 32);
 }
 

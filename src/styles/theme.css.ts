@@ -3,16 +3,17 @@ import { breakpoints, layout, space } from './layout-values';
 import { palette } from './palette';
 
 /**
- * The one theme contract. Brand constants from DESIGN.md §1 that are visual (breakpoint, header
- * shadow, motion) live here; every word and link lives in content/*.yaml.
+ * The one theme contract. The brand's colours come from palette.ts, where the drawings, the share cards and the hero
+ * video take them too; the neutrals and the other visual constants (breakpoints, header shadow, motion) live here;
+ * every word and link lives in content/*.yaml.
  */
 export const vars = createGlobalTheme(':root', {
   color: {
     primary: palette.primary,
-    primaryDark: '#074D37',
+    primaryDark: palette.primaryDark,
     primaryTint: palette.primaryTint,
     accent: palette.accent,
-    accentSoft: '#FFF4CC',
+    accentSoft: palette.accentSoft,
     ink: '#10211B',
     text: '#22332C',
     muted: '#4A5C55',

@@ -121,7 +121,7 @@ describe('content fixtures', () => {
 
   it('reports an image that is not in public/', async () => {
     expect(await errorLines('missing-asset')).toMatchInlineSnapshot(
-      `"content/team.yaml:20:12 /members/1/photo points at /images/benn.svg, which does not exist in public/ (nearest: /images/ben.svg)"`,
+      `"content/team.yaml:20:12 /members/1/photo points at /images/benn.svg, which does not exist in public/ or art/ (nearest: /images/ben.svg)"`,
     );
   });
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ART_DIR, listArt } from '../../scripts/content/art';
 import { listFiles } from '../../scripts/content/routes';
 import { site } from '../../src/content/site.ts';
 import { YamlLanguageServer, type Diagnostic } from './support/yaml-language-server';
@@ -76,7 +77,7 @@ describe('the YAML editor (yaml-language-server) on the real content files', () 
     const edit = await editLine('home.yaml', /^\s*(src|icon|image): \/images\//, (line) => line.replace(/\/images\/\S+/, '/images/missing-picture.svg'));
     const messages = onLine(await server.diagnose(edit.file, edit.text), edit.line);
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatch(/^No such file in public\/\. Files: .*\/images\/logo\.svg/);
+    expect(messages[0]).toMatch(/^No such file in public\/ or art\/\. Files: .*\/images\/logo\.svg/);
     await server.diagnose(edit.file, await readFile(edit.file, 'utf8'));
   });
 
@@ -98,11 +99,12 @@ describe('the YAML editor (yaml-language-server) on the real content files', () 
     await server.diagnose(edit.file, await readFile(edit.file, 'utf8'));
   });
 
-  it('offers the files under public/ at an image value', async () => {
+  it('offers the files under public/ and the drawings in art/ at an image value', async () => {
     const edit = await editLine('home.yaml', /^\s*src: \/images\//, (line) => line.replace(/src: \S+/, 'src: '));
     await server.diagnose(edit.file, edit.text);
-    const labels = (await server.complete(edit.file, edit.line, (edit.text.split('\n')[edit.line] ?? '').length)).map((item) => item.label);
-    const files = (await listFiles(path.join(root, 'public'))).map((file) => `/${file}`);
+    // What choosing an item writes: the server shortens a long path in the list it shows.
+    const labels = (await server.complete(edit.file, edit.line, (edit.text.split('\n')[edit.line] ?? '').length)).map((item) => item.insertText ?? item.label);
+    const files = [...(await listFiles(path.join(root, 'public'))).map((file) => `/${file}`), ...(await listArt(path.join(root, ART_DIR))).drawings];
     expect(labels).toEqual(expect.arrayContaining(files));
     expect(labels).not.toContain('/about-us/careers');
     await server.diagnose(edit.file, await readFile(edit.file, 'utf8'));
