@@ -4,8 +4,9 @@ import { palette } from './palette';
 
 /**
  * The one theme contract. The brand's colours come from palette.ts, where the drawings, the share cards and the hero
- * video take them too; the neutrals and the other visual constants (breakpoints, header shadow, motion) live here;
- * every word and link lives in content/*.yaml.
+ * video take them too; the spacing scale, page grid and breakpoints from layout-values.ts, which tests read too; the
+ * neutrals and the other visual constants (header shadow, motion) live here; every word and link lives in
+ * content/*.yaml.
  */
 export const vars = createGlobalTheme(':root', {
   color: {
@@ -97,5 +98,5 @@ export const noScript = '(scripting: none)';
  */
 export const still = `${reducedMotion}, ${noScript}`;
 
-/** Spec §9's slider defaults, used by the partner logo row: one step every 3000 ms, each step sliding for 500 ms. */
+/** The slider's pace, used by the partner logo row (docs/product.md): one step every 3000 ms, each step sliding for 500 ms. */
 export const sliderMotion = { autoplaySpeed: 3000, animationSpeed: 500 };
