@@ -69,13 +69,15 @@ function withoutCode(markdown: string): string {
 function relativeLinks(markdown: string): Array<{ target: string; line: number }> {
   const text = withoutCode(markdown);
   const inline = /!?\[[^\]]*\]\(\s*(<[^>]*>|[^)\s]+)(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g;
-  const definition = /^ {0,3}\[[^\]]+\]:\s*(<[^>]*>|\S+)/gm;
+  // A footnote (`[^1]: …`) is text, not a link.
+  const definition = /^ {0,3}\[(?!\^)[^\]]+\]:\s*(<[^>]*>|\S+)/gm;
   const found = [...text.matchAll(inline), ...text.matchAll(definition)].map((match) => ({
     target: match[1]!.replace(/^<|>$/g, ''),
     line: text.slice(0, match.index).split('\n').length,
   }));
-  // A scheme (https:, mailto:) or a fragment of the same document is not a file of the repository.
-  return found.filter(({ target }) => !/^[a-z][a-z0-9+.-]*:/i.test(target) && !target.startsWith('#') && !target.startsWith('//'));
+  // A scheme (https:, mailto:) or a fragment of the same document is not a file of the repository, nor is an address
+  // of the site (`/about-us/careers` in a resource's body), which the content build checks against the site's pages.
+  return found.filter(({ target }) => !/^[a-z][a-z0-9+.-]*:/i.test(target) && !target.startsWith('#') && !target.startsWith('/'));
 }
 
 /** A link's path with its %-escapes decoded, or as written when they are not valid. */
