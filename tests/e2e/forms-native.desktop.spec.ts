@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { confirmationPath, formIdField, referencePattern } from '../../src/lib/form-markup';
 import { controlId, honeypotName } from '../../src/lib/form-rules';
-import { expectHydrated, slug } from './support';
+import { elementOnly, expectHydrated, slug } from './support';
 import { useLocalHost } from './support/local-host';
 import { control, errorTitle, fillValid, formCaseOf, formCases, forms, requiredMessages, validValue } from './support/forms';
 
@@ -174,7 +174,7 @@ for (const [size, viewport] of [
       await expectHydrated(page);
       await expect(page.locator('[data-reference]')).toHaveText('7K2M-X9QP-4R8T');
       await page.evaluate(() => document.fonts.ready);
-      await expect(page.getByRole('main')).toHaveScreenshot(`form-sent-page-${size}.png`, { stylePath: ['tests/e2e/support/render-all.css', 'tests/e2e/support/hide-fixed.css'] });
+      await expect(page.getByRole('main')).toHaveScreenshot(`form-sent-page-${size}.png`, elementOnly);
       expect(errors).toEqual([]);
     });
   });

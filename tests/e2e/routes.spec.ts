@@ -6,6 +6,7 @@ import {
   axeTags,
   changedStyleSheets,
   collectErrors,
+  mainOnly,
   openHydrated,
   openStill,
   recordColorTransitions,
@@ -24,10 +25,12 @@ import { designRuleSteps } from './support/design-rules.ts';
  * (widgets, the content security policy with every button pressed, other sizes, reduced motion) has specs of its own.
  *
  * A canonical route: its head, no console error, hydration warning or third-party request, no style sheet added by a
- * script, its screenshot (with the page's clock and videos stopped), no axe violation, no colour transition nobody
- * asked for, the design system's rules, and with JavaScript off it still reads in full. At the desktop
- * size also its first-load JavaScript budget and its share card and structured data; on a phone, no
- * band of empty space after the hero.
+ * script, its screenshot, no axe violation, no colour transition nobody asked for, the design system's rules, and
+ * with JavaScript off it still reads in full. At the desktop size also its first-load JavaScript budget and its share
+ * card and structured data; on a phone, no band of empty space after the hero.
+ * The screenshot is of the page's <main> only, with its clock and videos stopped: the header and the footer have
+ * their own (shell-screenshots.spec.ts), so a change to them, such as a new page in the footer, changes their
+ * baselines and not every page's.
  * An alias serves its page's own prerendered <main>, so it is checked for that instead of a second screenshot and axe.
  */
 
@@ -163,7 +166,9 @@ for (const route of routes) {
     await test.step('its head: heading, title, canonical address, description', () => expectHead(page, route));
     // Hydration left the page's style sheets as the server sent them (the screenshot and axe add some of the test's own).
     await test.step('no style sheet added or removed by a script', async () => expect(await changedStyleSheets(page)).toEqual([]));
-    await test.step('screenshot', () => expect(page).toHaveScreenshot(`${slug(route.path)}.png`, { fullPage: true }));
+    await test.step('screenshot of its main, without the header and footer', async () =>
+      expect(page).toHaveScreenshot(`${slug(route.path)}.png`, await mainOnly(page)),
+    );
     await test.step('no console error, hydration warning or failed request', () => expect(errors).toEqual([]));
     await test.step('no request to another origin', () => expect(otherOrigins).toEqual([]));
     await test.step('aria-current="page" only on links to this very address', () => expectCurrentOnlyHere(page, route.path));

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 // The generated content modules (npm run build writes them before the browser tests run).
 import { site as siteContent } from '../../../src/content/site.ts';
@@ -153,26 +155,51 @@ export async function tabTo(page: Keyboard, target: Focusable, maxPresses = 40) 
 
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/** For a screenshot of one element: the page's own screenshot styles, and no fixed header drawn across it. */
-export const elementOnly = { stylePath: ['tests/e2e/support/render-all.css', 'tests/e2e/support/hide-fixed.css'] };
+/**
+ * For a screenshot of one element: the page's own screenshot styles, no fixed header drawn across it and no footer
+ * below it (the header and the footer have screenshots of their own).
+ */
+export const elementOnly = {
+  stylePath: ['render-all.css', 'hide-fixed.css', 'hide-footer.css'].map((name) => `tests/e2e/support/${name}`),
+};
+
+const renderAllCss = readFileSync(join(import.meta.dirname, 'render-all.css'), 'utf8');
 
 /**
- * What a page's screenshot shows: its <main>, the part that is its own. The header and the footer are the same on
- * every page and have screenshots of their own (shell-screenshots.spec.ts), so a change to one of them changes its
- * own baselines, not every page's. Fails if the header or the footer lies within the main's box, where the main's
- * screenshot would show it. Take it before the page is scrolled (the header is fixed) and with `elementOnly`.
+ * Screenshot options that take exactly what `part` paints, as a clip of the whole page. A locator's own screenshot
+ * takes an element no taller than the viewport from the viewport alone, so one that reaches below the fold loses the
+ * rows past it; and it rounds the element's edges outwards, taking in a row of its neighbours. The browser paints a
+ * box from its edges rounded to whole pixels, and so does this clip.
  */
-export async function pageMain(page: Page): Promise<Locator> {
+export async function wholePageClip(part: Locator) {
+  // Measured as the screenshot lays the page out: with render-all.css, which it adds for the capture and takes away.
+  const edges = await part.evaluate((element, css) => {
+    const style = document.createElement('style');
+    style.textContent = css;
+    document.head.append(style);
+    const box = element.getBoundingClientRect();
+    style.remove();
+    return { left: box.left + scrollX, top: box.top + scrollY, right: box.right + scrollX, bottom: box.bottom + scrollY };
+  }, renderAllCss);
+  const [x, y] = [Math.round(edges.left), Math.round(edges.top)];
+  return { fullPage: true, clip: { x, y, width: Math.round(edges.right) - x, height: Math.round(edges.bottom) - y } };
+}
+
+/**
+ * Screenshot options for a page's own part, its <main>. The header and the footer are the same on every page and
+ * have screenshots of their own (shell-screenshots.spec.ts), so a change to one of them changes its own baselines,
+ * not every page's. The fixed header is hidden wherever it is drawn; the footer is in the flow of the page, so this
+ * fails if it lies within the main's box, where the main's screenshot would show it.
+ */
+export async function mainOnly(page: Page) {
   const main = page.locator('#main');
-  const box = async (locator: Locator) => {
-    const found = await locator.boundingBox({ timeout: 5_000 });
-    expect(found, `${locator} has a box`).not.toBeNull();
-    return found!;
-  };
-  const [mainBox, headerBox, footerBox] = [await box(main), await box(page.getByRole('banner')), await box(page.getByRole('contentinfo'))];
-  expect(headerBox.y + headerBox.height, 'the header ends where the main starts').toBeLessThanOrEqual(mainBox.y);
-  expect(footerBox.y, 'the footer starts where the main ends').toBeGreaterThanOrEqual(mainBox.y + mainBox.height);
-  return main;
+  // Both exist once the page is open: a missing one fails in the time of an expectation, not the test's.
+  const boxOf = (locator: Locator) => locator.boundingBox({ timeout: 10_000 });
+  const [mainBox, footerBox] = [await boxOf(main), await boxOf(page.getByRole('contentinfo'))];
+  expect(mainBox, 'the page has a visible main').not.toBeNull();
+  expect(footerBox, 'the page has a visible site footer').not.toBeNull();
+  expect(footerBox!.y, 'the footer starts below the end of the main').toBeGreaterThanOrEqual(mainBox!.y + mainBox!.height);
+  return { ...elementOnly, ...(await wholePageClip(main)) };
 }
 
 /**
