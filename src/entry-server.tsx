@@ -5,6 +5,8 @@ import { navigation } from './content/navigation';
 import { redirects } from './content/redirects';
 import { site } from './content/site';
 import { productOfPath, products } from './lib/products';
+import { resources } from './content/resources';
+import { resourceKinds, resourcePath, type ResourceType } from './lib/resource-kinds';
 import { allPages, productEntries, type ProductEntry } from './lib/site-pages';
 import { breadcrumbs, faqPage, organization } from './lib/structured-data';
 import { createAppRouter } from './router';
@@ -42,7 +44,8 @@ export async function renderPage(path: string, manifest: ServerManifest): Promis
 
 /**
  * Every route the router knows, with the paths it is served at, so the prerender script cannot miss one: a product
- * route once per file in content/products/, a form's confirmation page once per form of content/forms.yaml.
+ * route once per file in content/products/, a form's confirmation page once per form of content/forms.yaml, the
+ * research library's listing once per type and its entry route once per file in content/resources/.
  */
 export function routes(): Array<{ id: string; path: string }> {
   return Object.values(createAppRouter().routesById)
@@ -51,6 +54,10 @@ export function routes(): Array<{ id: string; path: string }> {
       const path = route.fullPath === '/' ? '/' : route.fullPath.replace(/\/$/, '');
       if (path.includes('$product')) return products.map((product) => ({ id: route.id, path: path.replace('$product', product.slug) }));
       if (path.includes('$form')) return forms.forms.map((form) => ({ id: route.id, path: path.replace('$form', form.id) }));
+      if (path.includes('$resource')) {
+        return resources.map((entry) => ({ id: route.id, path: resourcePath({ type: entry.type as ResourceType, slug: entry.slug }) }));
+      }
+      if (path.includes('$kind')) return Object.values(resourceKinds).map((kind) => ({ id: route.id, path: path.replace('$kind', kind) }));
       if (path.includes('$')) throw new Error(`The route ${route.id} has a parameter that no content collection fills`);
       return [{ id: route.id, path }];
     });

@@ -26,6 +26,8 @@ import {
 import { generateTypes, TYPES_MODULE } from './typegen.ts';
 import { editorFiles, type EditorFile } from './editor-schemas.ts';
 import { COLLECTIONS, expandRoutes, SLUG_PATTERN, type Collection } from './collections.ts';
+import { compileBody, splitFrontMatter, type CompiledBody } from './markdown.ts';
+import { checkResource, pictureSize } from './resource-checks.ts';
 import { collectIdLists, SITE_INDEX_FILE, siteIndexForBuild, siteIndexText, type IdList } from './site-index.ts';
 
 export interface ContentOptions {
@@ -71,6 +73,8 @@ interface ContentFile {
   data: unknown;
   /** False when the file could not be read as YAML, so there is nothing to validate. */
   parsed: boolean;
+  /** A Markdown entry's body and the line it starts on; compiled once its front matter is valid. */
+  body?: { text: string; line: number; compiled?: CompiledBody };
 }
 
 /** Reads, checks and type-generates all content, writing nothing. */
@@ -94,8 +98,8 @@ export async function compileContent(options: ContentOptions): Promise<ContentRe
   for (const file of contentFiles.filter((candidate) => candidate.entry && candidate.parsed)) {
     for (const { from } of readFormerAddresses(file.data)) if (!oldAddresses.has(from)) oldAddresses.set(from, file.file);
   }
-  const slugs = new Map(COLLECTIONS.map((collection) => [collection, entriesOf(contentFiles, collection).map((file) => file.entry!.slug)]));
-  const routes = expandRoutes(await readRoutes(path.resolve(options.routesDir ?? path.join(root, 'src', 'routes'))), slugs);
+  const collectionEntries = new Map(COLLECTIONS.map((collection) => [collection, entriesOf(contentFiles, collection).map((file) => ({ slug: file.entry!.slug, data: file.data }))]));
+  const routes = expandRoutes(await readRoutes(path.resolve(options.routesDir ?? path.join(root, 'src', 'routes'))), collectionEntries);
   const targets: LinkTargets = {
     routes: new Set(routes.all),
     redirectSources: new Set(oldAddresses.keys()),
@@ -169,6 +173,18 @@ export async function compileContent(options: ContentOptions): Promise<ContentRe
       const elsewhere = new Map([...oldAddresses].filter(([, file]) => file !== content.file));
       report(fresh(checkFormerAddresses(content.data, targets, elsewhere)));
     }
+    if (content.entry?.collection.folder === 'resources') {
+      report(fresh(await checkResource(content.data, { root, publicDir, artDir, contentFiles: contentFiles.map(({ name, data }) => ({ name, data })) })));
+    }
+    if (content.body && !errors.some((error) => error.file === content.file)) {
+      const { compiled, problems } = await compileBody(content.body.text, content.body.line, {
+        isPage: (pathname) => targets.routes.has(pathname) || targets.redirectSources.has(pathname),
+        isAsset: (pathname) => targets.assets.has(pathname),
+        sizeOf: (pathname) => pictureSize(pathname, { publicDir, artDir }),
+      });
+      for (const problem of problems) errors.push({ file: content.file, line: problem.line, col: problem.col, pointer: '(body)', message: problem.message });
+      content.body.compiled = compiled;
+    }
   }
 
   const contentNames = contentFiles.map((content) => content.name);
@@ -194,7 +210,7 @@ export async function compileContent(options: ContentOptions): Promise<ContentRe
   }
   for (const collection of COLLECTIONS) {
     const schema = schemaNamed(collection.schema);
-    const entries = entriesOf(contentFiles, collection).map((file) => ({ slug: file.entry!.slug, data: file.data }));
+    const entries = entriesOf(contentFiles, collection).map((file) => ({ slug: file.entry!.slug, data: file.data, body: file.body?.compiled }));
     if (schema) files.push(...collectionModules(collection, schema, entries));
   }
   return { errors: [], files, contentNames, editorFiles: editorFiles(schemas, siteIndexText(targets, idLists)) };
@@ -238,8 +254,9 @@ async function readContentFiles(root: string, contentDir: string, errors: Conten
       errors.push({ file, line: 1, col: 1, pointer: '(file name)', message: 'content files end in .yaml; rename this file' });
       continue;
     }
-    if (!fileName.endsWith('.yaml')) continue;
-    const name = fileName.slice(0, -'.yaml'.length);
+    const extension = collection?.format === 'markdown' ? '.md' : '.yaml';
+    if (!fileName.endsWith(extension)) continue;
+    const name = fileName.slice(0, -extension.length);
     const slug = collection ? name.slice(collection.folder.length + 1) : undefined;
     if (slug !== undefined ? !SLUG_PATTERN.test(slug) : !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name) || name === TYPES_MODULE || collectionOf(name)) {
       const why =
@@ -254,11 +271,24 @@ async function readContentFiles(root: string, contentDir: string, errors: Conten
       continue;
     }
     const schemaName = collection?.schema ?? name;
-    const schemaLine = collection ? `# yaml-language-server: $schema=../schemas/${schemaName}${SCHEMA_SUFFIX}` : SCHEMA_LINE(name);
-    const text = (await readFile(absolute, 'utf8')).replace(/^\uFEFF/, '');
-    const firstLine = text.split('\n', 1)[0]?.replace(/\r$/, '');
-    if (firstLine !== schemaLine) {
-      errors.push({ file, line: 1, col: 1, pointer: '(first line)', message: `must be exactly: ${schemaLine}` });
+    const fileText = (await readFile(absolute, 'utf8')).replace(/^\uFEFF/, '');
+    let text = fileText;
+    let body: ContentFile['body'];
+    if (collection?.format === 'markdown') {
+      const parts = splitFrontMatter(fileText);
+      if (!parts) {
+        errors.push({ file, line: 1, col: 1, pointer: '(front matter)', message: 'an entry starts with its fields between two lines of ---, then its text' });
+        continue;
+      }
+      // Blank lines in place of the opening ---, so every position in the YAML is its line in the file.
+      text = '\n'.repeat(parts.frontMatterLine - 1) + parts.frontMatter;
+      body = { text: parts.body, line: parts.bodyLine };
+    } else {
+      const schemaLine = collection ? `# yaml-language-server: $schema=../schemas/${schemaName}${SCHEMA_SUFFIX}` : SCHEMA_LINE(name);
+      const firstLine = text.split('\n', 1)[0]?.replace(/\r$/, '');
+      if (firstLine !== schemaLine) {
+        errors.push({ file, line: 1, col: 1, pointer: '(first line)', message: `must be exactly: ${schemaLine}` });
+      }
     }
     const source = parseSource(text);
     const problems = [...source.doc.errors, ...source.doc.warnings];
@@ -266,7 +296,7 @@ async function readContentFiles(root: string, contentDir: string, errors: Conten
     if (syntax) errors.push({ file, ...syntax, pointer: '(syntax)' });
     const parsed = problems.length === 0;
     const entry = collection && slug !== undefined ? { collection, slug } : undefined;
-    files.push({ name, schemaName, ...(entry ? { entry } : {}), file, source, data: parsed ? source.doc.toJS() : undefined, parsed });
+    files.push({ name, schemaName, ...(entry ? { entry } : {}), ...(body ? { body } : {}), file, source, data: parsed ? source.doc.toJS() : undefined, parsed });
   }
   return files;
 }
@@ -285,36 +315,42 @@ function entriesOf(files: readonly ContentFile[], collection: Collection): Conte
 export function collectionModules(
   collection: Collection,
   schema: LoadedSchema,
-  entries: ReadonlyArray<{ slug: string; data: unknown }>,
+  entries: ReadonlyArray<{ slug: string; data: unknown; body?: CompiledBody }>,
 ): GeneratedFile[] {
-  const typeName = String(schema.schema.title);
   const source = `content/${collection.folder}/`;
+  const extension = collection.format === 'markdown' ? '.md' : '.yaml';
+  // A Markdown entry's module adds its body, as an HTML tree, and the body's word count to its fields.
+  const typeName = collection.format === 'markdown' ? `(${String(schema.schema.title)} & { body: Root; words: number })` : String(schema.schema.title);
+  const typeImport = collection.format === 'markdown'
+    ? [`import type { Root } from 'hast';`, `import type { ${String(schema.schema.title)} } from './${TYPES_MODULE}';`]
+    : [`import type { ${typeName} } from './${TYPES_MODULE}';`];
   const properties = isSchemaObject(schema.schema.properties) ? schema.schema.properties : {};
-  const summaryKeys = Object.keys(properties).filter((key) => {
+  const summaryKeys = collection.summary ?? Object.keys(properties).filter((key) => {
     const property = properties[key];
     return isSchemaObject(property) && ['string', 'number', 'integer', 'boolean'].includes(String(property.type));
   });
+  const withBody = (data: unknown, body: CompiledBody | undefined) => (body ? { ...(data as object), body: body.tree, words: body.words } : data);
   const order = (data: unknown) => Number((data as Record<string, unknown>).order ?? 0);
   const sorted = [...entries].sort((a, b) => order(a.data) - order(b.data) || a.slug.localeCompare(b.slug));
-  const summaries = sorted.map(({ slug, data }) => ({
-    slug,
-    ...Object.fromEntries(summaryKeys.filter((key) => key in (data as object)).map((key) => [key, (data as Record<string, unknown>)[key]])),
-  }));
+  const summaries = sorted.map(({ slug, data, body }) => {
+    const full = withBody(data, body) as Record<string, unknown>;
+    return { slug, ...Object.fromEntries(summaryKeys.filter((key) => key in full).map((key) => [key, full[key]])) };
+  });
   const slugType = `${pascalCase(collection.schema)}Slug`;
   const summaryType = `{ slug: ${slugType} } & Pick<${typeName}, ${summaryKeys.map((key) => JSON.stringify(key)).join(' | ') || 'never'}>`;
-  const modules = entries.map(({ slug, data }) => ({
+  const modules = entries.map(({ slug, data, body }) => ({
     name: `${collection.folder}.${slug}.ts`,
     contents: [
-      `// Generated by scripts/build-content.ts from ${source}${slug}.yaml. Do not edit.`,
-      `import type { ${typeName} } from './${TYPES_MODULE}';`,
+      `// Generated by scripts/build-content.ts from ${source}${slug}${extension}. Do not edit.`,
+      ...typeImport,
       '',
-      `export const entry: ${typeName} = ${JSON.stringify(data, null, 2)};`,
+      `export const entry: ${typeName} = ${JSON.stringify(withBody(data, body), null, 2)};`,
       '',
     ].join('\n'),
   }));
   const index = [
     `// Generated by scripts/build-content.ts from the files in ${source}. Do not edit.`,
-    `import type { ${typeName} } from './${TYPES_MODULE}';`,
+    ...typeImport,
     '',
     `/** The name of every file in ${source}, which is its address. */`,
     `export type ${slugType} = ${sorted.map(({ slug }) => JSON.stringify(slug)).join(' | ') || 'never'};`,

@@ -20,7 +20,7 @@ export interface PageData {
  * The entry for `path` in content/pages.yaml, in a chunk of its own: if every page's script carried every page's
  * words, each would grow with the site.
  */
-async function loadPage(path: string): Promise<Page> {
+export async function loadPage(path: string): Promise<Page> {
   const { pages } = await import('../content/pages');
   const page = pages.pages[path];
   if (!page) throw new Error(`content/pages.yaml has no entry for ${path}`);

@@ -5,8 +5,10 @@
  */
 import { pages } from '../content/pages';
 import { load } from '../content/products';
+import { resources } from '../content/resources';
 import type { Page, ProductContent } from '../content/types';
 import { products, type Product } from './products';
+import { resourcePath, type ResourceType } from './resource-kinds';
 
 /** A product with its whole entry (its file in content/products/). */
 export interface ProductEntry {
@@ -25,9 +27,19 @@ export async function productEntries(): Promise<ProductEntry[]> {
   );
 }
 
+/** Each entry of the research library's page with its words, from its file in content/resources/. */
+export function resourcePages(): Record<string, Page> {
+  return Object.fromEntries(
+    resources.map((entry) => [
+      resourcePath({ type: entry.type as ResourceType, slug: entry.slug }),
+      { title: entry.title, description: entry.summary, heading: entry.title, intro: entry.summary },
+    ]),
+  );
+}
+
 /**
  * Every canonical page with its words: the home page, each product's overview and features pages (from its file in
- * content/products/), then the pages of content/pages.yaml.
+ * content/products/), the pages of content/pages.yaml, then the research library's entries (content/resources/).
  */
 export function allPages(entries: ReadonlyArray<ProductEntry>): Record<string, Page> {
   const { '/': home, ...others } = pages.pages;
@@ -35,5 +47,5 @@ export function allPages(entries: ReadonlyArray<ProductEntry>): Record<string, P
     [product.overview, entry.overview.page],
     [product.features, entry.features.page],
   ]);
-  return { ...(home ? { '/': home } : {}), ...Object.fromEntries(productPages), ...others };
+  return { ...(home ? { '/': home } : {}), ...Object.fromEntries(productPages), ...others, ...resourcePages() };
 }
