@@ -11,12 +11,13 @@ type ProductPage = `/product-and-solutions/${ProductSlug}${'' | '/overview' | '/
 /** The research library's listings of one type, and its entries: the parameter routes under src/routes/research-and-resources/$kind/. */
 type ResourceListing = `/research-and-resources/${ResourceKind}`;
 type ResourcePage = `/research-and-resources/${ResourceKind}/${ResourceSlug}`;
+type ProductResources = `/research-and-resources/for/${ProductSlug}`;
 
 /**
  * Every other page, each a route of its own. Passed to the router's `to`, its type is checked against the route
  * tree: a page content can name but no route serves fails the type check.
  */
-export type RoutedPage = Exclude<SitePage, ProductPage | ResourceListing | ResourcePage>;
+export type RoutedPage = Exclude<SitePage, ProductPage | ResourceListing | ResourcePage | ProductResources>;
 
 /** The router's link to a page address of this site, or undefined for an address that is not a page (an old one). */
 export type PageLink =
@@ -25,6 +26,7 @@ export type PageLink =
   | { to: '/product-and-solutions/$product/overview'; params: { product: ProductSlug } }
   | { to: '/product-and-solutions/$product/features'; params: { product: ProductSlug } }
   | { to: '/research-and-resources/$kind'; params: { kind: ResourceKind } }
+  | { to: '/research-and-resources/for/$product'; params: { product: ProductSlug } }
   | { to: '/research-and-resources/$kind/$resource'; params: { kind: ResourceKind; resource: ResourceSlug } };
 
 const productPagePattern = /^\/product-and-solutions\/([^/]+)(\/overview|\/features)?$/;
@@ -44,6 +46,9 @@ export function pageLink(pathname: string, router: AnyRouter): PageLink | undefi
     if (match[2] === '/overview') return { to: '/product-and-solutions/$product/overview', params };
     return { to: '/product-and-solutions/$product', params };
   }
+  const productResources = /^\/research-and-resources\/for\/([^/]+)$/.exec(pathname);
+  const productOfResources = productResources ? products.find((candidate) => candidate.slug === productResources[1]) : undefined;
+  if (productOfResources) return { to: '/research-and-resources/for/$product', params: { product: productOfResources.slug } };
   const resource = resourcePagePattern.exec(pathname);
   if (resource && isResourceKind(resource[1]!)) {
     const kind = resource[1]!;

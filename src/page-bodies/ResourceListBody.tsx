@@ -4,30 +4,30 @@ import { PageHero } from '../components/PageHero/PageHero';
 import { PageSection } from '../components/PageSection/PageSection';
 import { ResourceCard, type ResourceSummary } from '../components/ResourceCard/ResourceCard';
 import type { LibraryContent, Page } from '../content/types';
-import { resourceTypes, type ResourceType } from '../lib/resource-kinds';
+import type { ResourceType } from '../lib/resource-kinds';
 import * as styles from './ResourceBodies.css';
 
 interface ResourceListBodyProps {
   page: Page;
   library: LibraryContent;
   entries: ResourceSummary[];
-  /** The type this listing shows, or undefined for the whole library. */
+  /** The type this listing shows; undefined for all types. */
   type?: ResourceType;
+  /** The product whose entries this listing shows; undefined for all products. */
+  product?: string;
 }
 
 /** The research library, or one type of it: the filter, then its entries newest first, then the closing band. */
-export function ResourceListBody({ page, library, entries, type }: ResourceListBodyProps) {
-  const shown = entries.filter((entry) => type === undefined || entry.type === type).sort((a, b) => b.published.localeCompare(a.published));
-  const counts = Object.fromEntries([['all', entries.length], ...resourceTypes.map((each) => [each, entries.filter((entry) => entry.type === each).length])]) as Record<
-    ResourceType | 'all',
-    number
-  >;
+export function ResourceListBody({ page, library, entries, type, product }: ResourceListBodyProps) {
+  const shown = entries
+    .filter((entry) => (type === undefined || entry.type === type) && (product === undefined || entry.products.includes(product)))
+    .sort((a, b) => b.published.localeCompare(a.published));
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro} />
       <PageSection id="entries">
         <div className={styles.listing}>
-          <LibraryFilter library={library} counts={counts} />
+          <LibraryFilter library={library} entries={entries} />
           {shown.length > 0 ? (
             <ul className={styles.cards}>
               {shown.map((entry) => (

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { navigation } from '../../src/content/navigation.ts';
+import { fill } from '../../src/lib/fill.ts';
 import { isSection, productCards } from '../../src/lib/navigation.ts';
 import { axeTags, openHydrated, tabTo } from './support';
 
@@ -127,19 +128,23 @@ test.describe('desktop header dropdowns (APG disclosure navigation)', () => {
     await expect(nav(page).locator('[aria-expanded="true"]')).toHaveCount(0);
   });
 
-  test('the Research dropdown links what exists and says once, as text, what is coming soon', async ({ page }) => {
+  test('the Research dropdown links each page and says, as words, what is by invitation, with the address to ask', async ({ page }) => {
     const research = navigation.items.find((item) => item.id === 'research')!;
     const entries = 'entries' in research ? research.entries : [];
-    const planned = entries.flatMap((entry) => ('href' in entry ? [] : [entry.label]));
-    expect(planned.length).toBeGreaterThan(0);
+    const pages = entries.flatMap((entry) => ('href' in entry ? [entry] : []));
+    const invitations = entries.flatMap((entry) => ('invitation' in entry ? [entry] : []));
+    expect(invitations.length).toBeGreaterThan(0);
     await openHydrated(page, '/');
-    await sectionButton(page, sections[1]!.name).click();
-    const panel = await panelOf(page, sections[1]!.name);
-    await expect(panel.getByRole('link')).toHaveCount(entries.length - planned.length);
-    await expect(panel.getByText(navigation.comingSoonLabel, { exact: true })).toHaveCount(1);
-    await expect(panel.getByRole('paragraph')).toHaveText(`${navigation.comingSoonLabel} ${planned.join(', ')}`);
-    // The planned pages are words, never stops for the keyboard.
-    await expect(panel.locator('[tabindex], button')).toHaveCount(0);
+    await sectionButton(page, research.label).click();
+    const panel = await panelOf(page, research.label);
+    for (const entry of pages) await expect(panel.getByRole('link', { name: entry.label, exact: true })).toHaveAttribute('href', entry.href);
+    for (const entry of invitations) {
+      // Not a page: its label is words, and the one link is the address to write to.
+      await expect(panel.getByRole('link', { name: entry.label })).toHaveCount(0);
+      await expect(panel.getByRole('paragraph').filter({ hasText: entry.label })).toContainText(fill(entry.invitation, { email: entry.email }));
+      await expect(panel.getByRole('link', { name: entry.email })).toHaveAttribute('href', `mailto:${entry.email}`);
+    }
+    await expect(panel.getByRole('link')).toHaveCount(pages.length + invitations.length);
   });
 
   test('the open dropdown and the current section look different', async ({ page }) => {

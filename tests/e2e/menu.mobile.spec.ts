@@ -81,17 +81,21 @@ test.describe('mobile menu (modal dialog)', () => {
 
   test('the current section starts open and shows the same research entries as the desktop header', async ({ page }) => {
     const research = navigation.items.find((item) => item.id === 'research')!;
-    const planned = ('entries' in research ? research.entries : []).flatMap((entry) => ('href' in entry ? [] : [entry.label]));
-    expect(planned.length).toBeGreaterThan(0);
+    const entries = 'entries' in research ? research.entries : [];
+    const invitations = entries.flatMap((entry) => ('invitation' in entry ? [entry] : []));
+    expect(invitations.length).toBeGreaterThan(0);
     await openHydrated(page, '/research-and-resources/milestones');
     await toggle(page).click();
     await expect(sectionButton(page, 'Research')).toHaveAttribute('aria-expanded', 'true');
-    // The same panel as the desktop dropdown (NavPanel): its link, then one line on what is coming soon.
+    // The same panel as the desktop dropdown (NavPanel): its links, then what is by invitation, as words.
     const panel = dialog(page).getByRole('navigation');
-    await expect(panel.getByText(navigation.comingSoonLabel, { exact: true })).toHaveCount(1);
-    for (const label of planned) {
-      await expect(panel.getByRole('link', { name: label })).toHaveCount(0);
-      await expect(panel).toContainText(label);
+    for (const entry of entries.flatMap((each) => ('href' in each ? [each] : []))) {
+      await expect(panel.getByRole('link', { name: entry.label, exact: true })).toHaveAttribute('href', entry.href);
+    }
+    for (const entry of invitations) {
+      await expect(panel.getByRole('link', { name: entry.label })).toHaveCount(0);
+      await expect(panel).toContainText(entry.label);
+      await expect(panel.getByRole('link', { name: entry.email })).toHaveAttribute('href', `mailto:${entry.email}`);
     }
   });
 

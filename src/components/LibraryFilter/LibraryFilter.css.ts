@@ -2,9 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { plainList } from '../../styles/layout.css';
 import { vars } from '../../styles/theme.css';
 
-export const filter = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });
+export const filter = style({ display: 'grid', gap: vars.space['3'] });
 
-export const heading = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.muted });
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });
+
+export const heading = style({ margin: 0, minWidth: '4.5rem', fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.muted });
 
 export const choices = style([plainList, { display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] }]);
 

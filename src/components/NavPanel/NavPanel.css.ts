@@ -43,7 +43,7 @@ export const link = style({
   '@media': { [canHover]: { selectors: { '&:hover': { textDecoration: 'underline', background: vars.color.primaryTint } } } },
 });
 
-export const comingSoon = style({
+export const invitation = style({
   maxWidth: '18rem',
   marginTop: vars.space['2'],
   paddingTop: vars.space['3'],
@@ -54,13 +54,9 @@ export const comingSoon = style({
   lineHeight: vars.lineHeight.snug,
 });
 
-export const badge = style({
-  display: 'inline-block',
-  marginInlineEnd: vars.space['1'],
-  padding: `0 ${vars.space['2']}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.accentSoft,
-  color: vars.color.ink,
-  fontSize: '0.75rem',
-  fontWeight: 600,
+export const invitationLabel = style({ display: 'block', fontWeight: 600, color: vars.color.ink });
+
+export const invitationLink = style({
+  color: vars.color.primaryDark,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: '2px' } },
 });

@@ -1,4 +1,4 @@
-import { navigation } from '../../lib/shell-content';
+import { templateParts } from '../../lib/fill';
 import { productCards, type NavSection } from '../../lib/navigation';
 import { visuallyHidden } from '../../styles/layout.css';
 import { ContentLink } from '../ContentLink/ContentLink';
@@ -6,12 +6,12 @@ import * as styles from './NavPanel.css';
 
 /**
  * The contents of one navigation section, shared by the desktop dropdown and the mobile menu: product cards, then
- * links, then one line naming what is coming soon.
+ * links, then what is reached only by invitation, as words with the address to ask.
  */
 export function NavPanel({ section }: { section: NavSection }) {
   const cards = productCards(section);
   const pages = section.entries.flatMap((entry) => ('href' in entry ? [entry] : []));
-  const comingSoon = section.entries.filter((entry) => !('href' in entry));
+  const invitations = section.entries.flatMap((entry) => ('invitation' in entry ? [entry] : []));
   return (
     <>
       {cards.length > 0 ? (
@@ -45,12 +45,15 @@ export function NavPanel({ section }: { section: NavSection }) {
           ))}
         </ul>
       ) : null}
-      {comingSoon.length > 0 ? (
-        // Said once, as text: what has no page yet is not a link, and never takes focus.
-        <p className={styles.comingSoon}>
-          <span className={styles.badge}>{navigation.comingSoonLabel}</span> {comingSoon.map((entry) => entry.label).join(', ')}
+      {invitations.map((entry) => (
+        // Not a page of this site, so not a link: its label, and the address to ask for access.
+        <p key={entry.label} className={styles.invitation}>
+          <span className={styles.invitationLabel}>{entry.label}</span>{' '}
+          {templateParts(entry.invitation).map((part, index) =>
+            index % 2 === 0 ? part : <a key={part} href={`mailto:${entry.email}`} className={styles.invitationLink}>{entry.email}</a>,
+          )}
         </p>
-      ) : null}
+      ))}
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { notFound } from '@tanstack/react-router';
 import type { Page } from '../../content/types';
+import { fill } from '../../lib/fill';
+import { products } from '../../lib/products';
 import { isResourceKind, resourcePath, typeOfKind, type ResourceType } from '../../lib/resource-kinds';
 
 /**
@@ -19,6 +21,21 @@ export async function loadListing(path: string, kind?: string) {
   const [{ loadPage }, words] = await Promise.all([import('../../lib/page-route'), libraryWords()]);
   const page = await loadPage(path);
   return { path, page, ...words, type: kind === undefined ? undefined : typeOfKind(kind) };
+}
+
+/** A listing of the entries on one product (`/research-and-resources/for/energy-management-system`). */
+export async function loadProductListing(slug: string) {
+  const product = products.find((candidate) => candidate.slug === slug);
+  if (!product) throw notFound();
+  const words = await libraryWords();
+  const template = words.library.productListing;
+  const page: Page = {
+    title: fill(template.title, { product: product.name }),
+    description: fill(template.description, { product: product.name }),
+    heading: fill(template.heading, { product: product.name }),
+    intro: fill(template.intro, { product: product.name }),
+  };
+  return { path: `/research-and-resources/for/${product.slug}`, page, ...words, product: product.slug };
 }
 
 /** How many entries an entry's page lists after it: the newest that share a product with it. */
