@@ -5,7 +5,9 @@
  */
 import { pages } from '../content/pages';
 import { load } from '../content/products';
+import { library } from '../content/library';
 import { resources } from '../content/resources';
+import { productListingPage } from './library-pages';
 import type { Page, ProductContent } from '../content/types';
 import { products, type Product } from './products';
 import { resourcePath, type ResourceType } from './resource-kinds';
@@ -37,9 +39,15 @@ export function resourcePages(): Record<string, Page> {
   );
 }
 
+/** The research library's listing of each product's entries, with its words (content/library.yaml). */
+export function productResourcePages(): Record<string, Page> {
+  return Object.fromEntries(products.map((product) => [`/research-and-resources/for/${product.slug}`, productListingPage(library, product.name)]));
+}
+
 /**
  * Every canonical page with its words: the home page, each product's overview and features pages (from its file in
- * content/products/), the pages of content/pages.yaml, then the research library's entries (content/resources/).
+ * content/products/), the pages of content/pages.yaml, then the research library's listing per product and its
+ * entries (content/resources/).
  */
 export function allPages(entries: ReadonlyArray<ProductEntry>): Record<string, Page> {
   const { '/': home, ...others } = pages.pages;
@@ -47,5 +55,5 @@ export function allPages(entries: ReadonlyArray<ProductEntry>): Record<string, P
     [product.overview, entry.overview.page],
     [product.features, entry.features.page],
   ]);
-  return { ...(home ? { '/': home } : {}), ...Object.fromEntries(productPages), ...others, ...resourcePages() };
+  return { ...(home ? { '/': home } : {}), ...Object.fromEntries(productPages), ...others, ...productResourcePages(), ...resourcePages() };
 }

@@ -1,6 +1,6 @@
 import { notFound } from '@tanstack/react-router';
 import type { Page } from '../../content/types';
-import { fill } from '../../lib/fill';
+import { productListingPage } from '../../lib/library-pages';
 import { products } from '../../lib/products';
 import { isResourceKind, resourcePath, typeOfKind, type ResourceType } from '../../lib/resource-kinds';
 
@@ -28,14 +28,7 @@ export async function loadProductListing(slug: string) {
   const product = products.find((candidate) => candidate.slug === slug);
   if (!product) throw notFound();
   const words = await libraryWords();
-  const template = words.library.productListing;
-  const page: Page = {
-    title: fill(template.title, { product: product.name }),
-    description: fill(template.description, { product: product.name }),
-    heading: fill(template.heading, { product: product.name }),
-    intro: fill(template.intro, { product: product.name }),
-  };
-  return { path: `/research-and-resources/for/${product.slug}`, page, ...words, product: product.slug };
+  return { path: `/research-and-resources/for/${product.slug}`, page: productListingPage(words.library, product.name), ...words, product: product.slug };
 }
 
 /** How many entries an entry's page lists after it: the newest that share a product with it. */
