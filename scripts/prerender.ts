@@ -1,7 +1,7 @@
 /**
  * Static export: renders every route of the SSR build into dist/<path>.html, plus 404.html,
- * the redirect pages, sitemap.xml, robots.txt, _headers (each page's CSP with the hashes of its inline
- * scripts) and _redirects. Run after `vite build` (client) and `vite build --ssr` (server).
+ * the redirect pages, sitemap.xml, robots.txt, the research library's Atom feed, _headers (each page's CSP with the
+ * hashes of its inline scripts) and _redirects. Run after `vite build` (client) and `vite build --ssr` (server).
  *
  * `<path>.html`, not `<path>/index.html`: Cloudflare Pages (and Netlify) serve `/about-us/careers.html` at
  * `/about-us/careers` directly, while a folder's index.html is served at `/about-us/careers/`, so every canonical
@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { findBrokenLinks, formatBrokenLink } from './lib/check-links';
 import { contentSecurityPolicy, withCspMeta } from './export/csp';
+import { atomFeed } from './export/feed';
 import { withHeadExtras } from './export/head-extras';
 import { headersFile, type PagePolicy } from './export/headers';
 import { writeIcons } from './export/icons';
@@ -64,12 +65,13 @@ async function main() {
   const notFoundPage = exported(notFoundPath, notFound, loadFor(undefined));
   await write(join(dist, '404.html'), notFoundPage.html);
 
-  const { siteUrl, siteName, themeColor, canonicalPaths, redirects, redirectPage: words, shareCards } = content;
+  const { siteUrl, siteName, themeColor, canonicalPaths, contentDates, redirects, redirectPage: words, shareCards, feed } = content;
   for (const redirect of redirects) await write(outputFile(redirect.from), redirectPage(redirect.to, siteUrl, stylesheets, words));
   await write(join(dist, '_redirects'), redirectsFile(redirects));
-  await write(join(dist, 'sitemap.xml'), sitemap(siteUrl, canonicalPaths, lastModified(root)));
+  await write(join(dist, 'sitemap.xml'), sitemap(siteUrl, canonicalPaths, lastModified(root), contentDates));
   await write(join(dist, 'robots.txt'), robotsTxt(siteUrl));
-  await write(join(dist, '_headers'), headersFile(policies, notFoundPage.csp));
+  await write(join(dist, feed.path.slice(1)), atomFeed(siteUrl, feed));
+  await write(join(dist, '_headers'), headersFile(policies, notFoundPage.csp, [{ path: feed.path, contentType: 'application/atom+xml; charset=utf-8' }]));
 
   const domain = new URL(siteUrl).host;
   const cards = await writeShareCards(shareCards, { root, domain, mark: '/images/logo-mark.svg', siteName }, dist, join(root, 'node_modules', '.cache', 'share-cards'));
@@ -83,7 +85,7 @@ async function main() {
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `prerender: ${routes.length} pages, 404.html, ${redirects.length} redirects, ${shareCards.length} share cards ` +
+    `prerender: ${routes.length} pages, 404.html, ${redirects.length} redirects, a feed of ${feed.entries.length} entries, ${shareCards.length} share cards ` +
       `(${cards.rendered} drawn, ${cards.cached} from cache) → dist/ in ${seconds}s`,
   );
 }

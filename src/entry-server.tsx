@@ -1,15 +1,18 @@
 import type { ServerManifest } from '@tanstack/router-core';
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
 import { forms } from './content/forms';
+import { library } from './content/library';
 import { navigation } from './content/navigation';
 import { redirects } from './content/redirects';
 import { site } from './content/site';
 import { productOfPath, products } from './lib/products';
 import { resources } from './content/resources';
-import { resourceKinds, resourcePath, type ResourceType } from './lib/resource-kinds';
-import { allPages, productEntries, type ProductEntry } from './lib/site-pages';
-import { breadcrumbs, faqPage, organization } from './lib/structured-data';
+import { libraryFeedPath, libraryPath, resourceKinds, resourcePath, type ResourceType } from './lib/resource-kinds';
+import { shareCardPath } from './lib/share-card';
+import { allPages, productEntries, shareCardEyebrow, type ProductEntry } from './lib/site-pages';
+import { breadcrumbs, faqPage, libraryEntry, organization } from './lib/structured-data';
 import { createAppRouter } from './router';
+import { loadEntry } from './routes/research-and-resources/-library';
 import { palette } from './styles/palette';
 
 // The loader comes from this build so that its source is the code as written (see moduleLoaderSource).
@@ -72,30 +75,58 @@ function allRedirects(entries: readonly ProductEntry[]): Array<{ from: string; t
   return [...fromProducts, ...redirects.redirects];
 }
 
-/** What the static export needs from content: the canonical pages, the redirects, share cards and JSON-LD. */
+/** Every entry of the research library as its page's loader has it: the whole entry, its address and who signed it. */
+function libraryEntries() {
+  return Promise.all(resources.map((entry) => loadEntry(resourceKinds[entry.type as ResourceType], entry.slug)));
+}
+
+/** What the static export needs from content: the canonical pages, the redirects, share cards, JSON-LD and the feed. */
 export async function exportContent() {
-  const entries = await productEntries();
+  const [entries, libraryPages] = await Promise.all([productEntries(), libraryEntries()]);
   const canonical = allPages(entries);
   const home = navigation.items.find((item) => 'href' in item && item.href === '/')?.label ?? site.name;
+  const libraryPage = canonical[libraryPath];
+  if (!libraryPage) throw new Error(`content/pages.yaml has no entry for ${libraryPath}, the feed's subtitle`);
   return {
     siteUrl: site.url,
     siteName: site.name,
     themeColor: palette.primary,
     canonicalPaths: Object.keys(canonical),
+    /** The day each library entry last changed (its `updated`, else `published`), for the sitemap. */
+    contentDates: Object.fromEntries(libraryPages.map(({ path, entry }) => [path, entry.updated ?? entry.published])),
     redirects: allRedirects(entries),
     redirectPage: redirects.page,
     shareCards: Object.entries(canonical).map(([path, page]) => {
       const product = productOfPath(path);
-      return { path, title: page.title, description: page.description, eyebrow: product?.name ?? site.legalName, ...(product ? { image: product.image } : {}) };
+      return { path, title: page.title, description: page.description, eyebrow: shareCardEyebrow(path), ...(product ? { image: product.image } : {}) };
     }),
+    /** The research library's Atom feed (scripts/export/feed.ts): every entry, with the type's name as its category. */
+    feed: {
+      path: libraryFeedPath,
+      alternate: libraryPath,
+      title: site.feed.title,
+      subtitle: libraryPage.description,
+      author: { name: site.legalName, uri: `${site.url}/` },
+      entries: libraryPages.map(({ path, entry, authors }) => ({
+        path,
+        title: entry.title,
+        summary: entry.summary,
+        published: entry.published,
+        ...(entry.updated ? { updated: entry.updated } : {}),
+        category: { term: entry.type, label: library.kinds[entry.type].singular },
+        authors: authors.map((person) => person.name),
+      })),
+    },
     /**
      * Schema.org objects for a rendered page: the organization, the breadcrumbs of a canonical page (aliases and the
-     * not-found page have none), and an FAQPage for the page whose content holds the FAQ's questions.
+     * not-found page have none), an FAQPage for the page whose content holds the FAQ's questions, and a library
+     * entry's own object by its type (an Article, a Dataset, …) from the entry its loader brought.
      */
     structuredData({ path, loaderData }: { path: string; loaderData: LoaderData }): Array<Record<string, unknown>> {
       const trail = canonical[path] ? breadcrumbs(path, canonical, site, home) : undefined;
       const faqs = loaderData && 'faq' in loaderData ? [faqPage(loaderData.faq)] : [];
-      return [organization(site), ...(trail ? [trail] : []), ...faqs];
+      const entry = loaderData && 'entry' in loaderData && 'authors' in loaderData ? [libraryEntry(loaderData, site, `${site.url}${shareCardPath(path)}`)] : [];
+      return [organization(site), ...(trail ? [trail] : []), ...faqs, ...entry];
     },
   };
 }

@@ -29,8 +29,19 @@ export interface PagePolicy {
   csp: string;
 }
 
+/**
+ * A file the host would send with too vague a type, and the type to send: the host types a file by its extension
+ * alone, so the library's Atom feed would go out as plain XML rather than as `application/atom+xml`, the type RFC 4287
+ * registers for a feed and the one a browser or reader that checks the type looks for.
+ */
+export interface TypedFile {
+  /** The file's address, e.g. /research-and-resources/feed.xml. */
+  path: string;
+  contentType: string;
+}
+
 /** The text of `_headers`; throws when it would exceed the host's limits, naming what to change. */
-export function headersFile(pages: PagePolicy[], notFoundCsp: string): string {
+export function headersFile(pages: PagePolicy[], notFoundCsp: string, typedFiles: readonly TypedFile[] = []): string {
   const rules: string[][] = [
     ['/*', ...SECURITY_HEADERS.map(([name, value]) => `${name}: ${value}`), `Content-Security-Policy: ${headerPolicy(notFoundCsp)}`],
     ['/assets/*', `Cache-Control: ${ASSET_CACHE}`],
@@ -40,6 +51,7 @@ export function headersFile(pages: PagePolicy[], notFoundCsp: string): string {
       `Content-Security-Policy: ${headerPolicy(csp)}`,
       `Cache-Control: ${PAGE_CACHE}`,
     ]),
+    ...typedFiles.map(({ path, contentType }) => [path, `Content-Type: ${contentType}`]),
   ];
   if (rules.length > HEADERS_LIMITS.rules) {
     throw new Error(

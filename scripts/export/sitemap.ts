@@ -10,8 +10,13 @@ export function lastModified(root: string): string {
   }
 }
 
-export function sitemap(siteUrl: string, canonicalPaths: readonly string[], lastmod: string): string {
-  const urls = canonicalPaths.map((path) => `  <url><loc>${siteUrl}${path}</loc><lastmod>${lastmod}</lastmod></url>`).join('\n');
+/**
+ * Every canonical page with the day it last changed: the date its content gives where it gives one (a library
+ * entry's `updated`, else `published`, in `contentDates`), else `lastmod`, the build's, for pages whose content
+ * carries no date of its own.
+ */
+export function sitemap(siteUrl: string, canonicalPaths: readonly string[], lastmod: string, contentDates: Readonly<Record<string, string>> = {}): string {
+  const urls = canonicalPaths.map((path) => `  <url><loc>${siteUrl}${path}</loc><lastmod>${contentDates[path] ?? lastmod}</lastmod></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 

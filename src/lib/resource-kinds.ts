@@ -25,7 +25,16 @@ export function typeOfKind(kind: ResourceKind): ResourceType {
   return resourceTypes.find((type) => resourceKinds[type] === kind)!;
 }
 
+/** The library's address, which lists every entry; each type's listing and entries are below it. */
+export const libraryPath = '/research-and-resources';
+
 /** The address of an entry: its type's address, then its file name. */
 export function resourcePath(entry: { type: ResourceType; slug: string }): string {
-  return `/research-and-resources/${resourceKinds[entry.type]}/${entry.slug}`;
+  return `${libraryPath}/${resourceKinds[entry.type]}/${entry.slug}`;
 }
+
+/**
+ * The library's Atom feed, written by the static export (scripts/export/feed.ts) and linked from every page's head.
+ * It lives under the library's own address because it lists the library and nothing else of the site.
+ */
+export const libraryFeedPath = `${libraryPath}/feed.xml`;

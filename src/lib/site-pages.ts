@@ -7,9 +7,10 @@ import { pages } from '../content/pages';
 import { load } from '../content/products';
 import { library } from '../content/library';
 import { resources } from '../content/resources';
+import { site } from '../content/site';
 import { productListingPage } from './library-pages';
 import type { Page, ProductContent } from '../content/types';
-import { products, type Product } from './products';
+import { productOfPath, products, type Product } from './products';
 import { resourcePath, type ResourceType } from './resource-kinds';
 
 /** A product with its whole entry (its file in content/products/). */
@@ -56,4 +57,14 @@ export function allPages(entries: ReadonlyArray<ProductEntry>): Record<string, P
     [product.features, entry.features.page],
   ]);
   return { ...(home ? { '/': home } : {}), ...Object.fromEntries(productPages), ...others, ...productResourcePages(), ...resourcePages() };
+}
+
+/**
+ * The line above the title on a page's share card: a library entry's type (a reader sees what kind of page the link
+ * opens), else the product's name on its pages, else the company's.
+ */
+export function shareCardEyebrow(path: string): string {
+  const entry = resources.find((candidate) => resourcePath({ type: candidate.type as ResourceType, slug: candidate.slug }) === path);
+  if (entry) return library.kinds[entry.type as ResourceType].singular;
+  return productOfPath(path)?.name ?? site.legalName;
 }

@@ -2,7 +2,7 @@
  * Schema.org data for search engines, as JSON-LD. Written into each prerendered page's <head> by
  * scripts/export/head-extras.ts: crawlers read it from the HTML, so it costs visitors no JavaScript.
  */
-import type { FaqContent, Page, SiteContent } from '../content/types';
+import type { Dataset, FaqContent, Page, Resource, SiteContent } from '../content/types';
 
 type JsonLd = Record<string, unknown>;
 
@@ -76,6 +76,81 @@ export function faqPage(faq: FaqContent): JsonLd {
       acceptedAnswer: { '@type': 'Answer', text: item.answer.join('\n\n') },
     })),
   };
+}
+
+/** The company as the author or publisher of a page: enough to name it, the whole of it is `organization`. */
+function publisher(site: SiteContent): JsonLd {
+  return { '@type': 'Organization', name: site.legalName, url: `${site.url}/`, logo: `${site.url}${site.logo.src}` };
+}
+
+/** The media type of each format a dataset's file may have (resource.schema.json's `file.format`). */
+const mediaTypes: Record<Dataset['file']['format'], string> = { CSV: 'text/csv' };
+
+/** A library entry's page, from its loader data: the entry, and the people who signed it (team.yaml's names and roles). */
+export interface LibraryEntryPage {
+  path: string;
+  entry: Resource & { words?: number };
+  authors: ReadonlyArray<{ name: string; role: string }>;
+}
+
+/**
+ * The schema.org object of a research library entry, by its type: an Article (signed, or by the company), a
+ * ScholarlyArticle for a whitepaper (a complete paper with its abstract, method and references; still an Article to
+ * a search engine, as its subtype), a TechArticle for a model card, about the model it documents, an Article about
+ * the customer for a case study, and a Dataset with its file, licence and columns. `image` is the page's share card.
+ */
+export function libraryEntry({ path, entry, authors }: LibraryEntryPage, site: SiteContent, image: string): JsonLd {
+  const url = `${site.url}${path}`;
+  const company = publisher(site);
+  const dates = { datePublished: entry.published, dateModified: entry.updated ?? entry.published };
+  if (entry.type === 'dataset') {
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Dataset',
+      name: entry.title,
+      description: entry.summary,
+      url,
+      ...dates,
+      creator: company,
+      publisher: company,
+      license: entry.licence.href,
+      isAccessibleForFree: true,
+      distribution: [{ '@type': 'DataDownload', contentUrl: `${site.url}${entry.file.href}`, encodingFormat: mediaTypes[entry.file.format] }],
+      variableMeasured: entry.columns.map((column) => ({
+        '@type': 'PropertyValue',
+        name: column.name,
+        description: column.description,
+        ...(column.unit ? { unitText: column.unit } : {}),
+      })),
+    };
+  }
+  const people = authors.map(({ name, role }) => ({ '@type': 'Person', name, jobTitle: role, worksFor: company }));
+  const article = {
+    '@context': 'https://schema.org',
+    headline: entry.title,
+    description: entry.summary,
+    url,
+    mainEntityOfPage: url,
+    image,
+    ...dates,
+    author: people.length > 0 ? people : company,
+    publisher: company,
+    ...(entry.words ? { wordCount: entry.words } : {}),
+  };
+  switch (entry.type) {
+    case 'article':
+      return { ...article, '@type': 'Article' };
+    case 'whitepaper':
+      return { ...article, '@type': 'ScholarlyArticle', abstract: entry.abstract };
+    case 'model-card':
+      return { ...article, '@type': 'TechArticle', about: { '@type': 'SoftwareApplication', name: entry.model.name, softwareVersion: entry.model.version } };
+    case 'case-study':
+      return {
+        ...article,
+        '@type': 'Article',
+        about: { '@type': 'Organization', name: entry.customer.name, logo: `${site.url}${entry.customer.logo.src}` },
+      };
+  }
 }
 
 /** A JSON-LD script element; `<` is escaped so no text can close the element early. */

@@ -4,6 +4,8 @@ import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal
 import '../styles/global.css';
 import { pressableStyle } from 'virtual:react-aria-pressable-style';
 import { palette } from '../styles/palette';
+import { libraryFeedPath } from '../lib/resource-kinds';
+import { site } from '../lib/shell-content';
 import { SiteShell } from '../components/SiteShell/SiteShell';
 
 export const Route = createRootRoute({
@@ -18,6 +20,8 @@ export const Route = createRootRoute({
       // The Latin subset is on every page's first screen; fetch it with the stylesheet, not after it.
       { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      // The research library's feed, for browsers and feed readers to find from any page of the site.
+      { rel: 'alternate', type: 'application/atom+xml', title: site.feed.title, href: libraryFeedPath },
     ],
   }),
   component: RootDocument,

@@ -52,6 +52,19 @@ describe('_headers', () => {
     expect(lines[careers + 2]).toMatch(/^ {2}Content-Security-Policy: /);
   });
 
+  it('sends a file its own type where the extension says too little, as one more rule, leaving pages as they were', () => {
+    const feed = { path: '/research-and-resources/feed.xml', contentType: 'application/atom+xml; charset=utf-8' };
+    const typed = headersFile(pages, policy(hash(9)), [feed]);
+    expect(headersFor(typed, feed.path).get('content-type')).toBe(feed.contentType);
+    for (const [name, value] of SECURITY_HEADERS) expect(headersFor(typed, feed.path).get(name.toLowerCase())).toBe(value);
+    expect(headersFor(typed, '/about-us/careers').get('content-type')).toBeUndefined();
+    expect(parseHeaderRules(typed)).toHaveLength(parseHeaderRules(text).length + 1);
+    // It counts toward the host's limit like any rule.
+    const full = Array.from({ length: 98 }, (_, i) => ({ path: `/page-${i}`, csp: policy(hash(i)) }));
+    expect(() => headersFile(full, policy(hash(1)))).not.toThrow();
+    expect(() => headersFile(full, policy(hash(1)), [feed])).toThrow(/101 rules/);
+  });
+
   it("stays within Cloudflare Pages' limits for a site three times today's size, and refuses to pass them", () => {
     const many = Array.from({ length: 90 }, (_, i) => ({ path: `/page-${i}`, csp: policy(...Array.from({ length: 12 }, (_, j) => hash(i * 100 + j))) }));
     const big = headersFile(many, policy(hash(1)));

@@ -3,6 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeShareCards } from '../../scripts/export/share-cards.ts';
+import { library } from '../../src/content/library.ts';
+import { resources } from '../../src/content/resources.ts';
+import { site } from '../../src/content/site.ts';
+import { products } from '../../src/lib/products.ts';
+import { resourcePath, type ResourceType } from '../../src/lib/resource-kinds.ts';
+import { shareCardEyebrow } from '../../src/lib/site-pages.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const context = { root, domain: 'solvara.example', mark: '/images/logo-mark.svg', siteName: 'Solvara' };
@@ -28,5 +34,15 @@ describe('share cards', () => {
     const changed = [{ ...cards[0]!, title: 'Energy that plans ahead, every five minutes' }, cards[1]!];
     expect(await writeShareCards(changed, context, dist, cache)).toEqual({ rendered: 1, cached: 1 });
     expect(readdirSync(cache)).toHaveLength(3);
+  });
+
+  it("names above the title what the page is: a library entry's type, a product's name, or the company", () => {
+    for (const entry of resources) {
+      const type = entry.type as ResourceType;
+      expect(shareCardEyebrow(resourcePath({ type, slug: entry.slug })), entry.slug).toBe(library.kinds[type].singular);
+    }
+    for (const product of products) expect(shareCardEyebrow(product.features)).toBe(product.name);
+    expect(shareCardEyebrow('/research-and-resources')).toBe(site.legalName);
+    expect(shareCardEyebrow('/about-us/careers')).toBe(site.legalName);
   });
 });
