@@ -3,7 +3,7 @@
  * content/products/, that its authors are people of content/team.yaml, and that a dataset's columns are its file's
  * header and its script is in the repository.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { joinPointer } from './positions.ts';
 import type { Problem } from './messages.ts';
@@ -18,6 +18,9 @@ export interface ResourceContext {
 }
 
 type Data = Record<string, unknown>;
+
+/** The most a dataset's published file may weigh, in bytes. */
+const DATASET_LIMIT = 200_000;
 const isRecord = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
 const problemAt = (pointer: string, message: string): Problem => ({ pointer, at: { pointer, part: 'value' }, message });
 
@@ -60,6 +63,9 @@ export async function checkResource(data: unknown, context: ResourceContext): Pr
     }
     const href = isRecord(data.file) ? data.file.href : undefined;
     const file = typeof href === 'string' ? path.join(context.publicDir, href) : undefined;
+    if (file && existsSync(file) && statSync(file).size > DATASET_LIMIT) {
+      problems.push(problemAt('/file/href', `${href} is ${Math.ceil(statSync(file).size / 1000)} kB: a published sample stays under ${DATASET_LIMIT / 1000} kB, so the page and the repository stay light`));
+    }
     if (file && existsSync(file) && Array.isArray(data.columns)) {
       const header = csvHeader(file);
       const listed = data.columns.map((column) => (isRecord(column) ? column.name : undefined));
