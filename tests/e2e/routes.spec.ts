@@ -18,6 +18,9 @@ import {
   startedColorTransitions,
 } from './support';
 import { designRuleSteps } from './support/design-rules.ts';
+import { resources } from '../../src/content/resources.ts';
+import { resourcePath, type ResourceType } from '../../src/lib/resource-kinds.ts';
+import { shareCardPath } from '../../src/lib/share-card.ts';
 
 /*
  * Everything that only reads a freshly loaded page, checked on one load per route and size, a step per check (so a
@@ -88,7 +91,8 @@ async function expectWithinBudget(page: Page, path: string, scripts: string[], b
 async function expectShareCardAndStructuredData(page: Page, path: string, request: import('@playwright/test').APIRequestContext) {
   const meta = (selector: string) => page.locator(`head meta[${selector}]`).getAttribute('content');
   const image = await meta('property="og:image"');
-  expect(image).toMatch(new RegExp(`^${siteContent.url}/images/share/[a-z0-9-]+\\.png$`));
+  // Its own card, not another page's.
+  expect(image).toBe(`${siteContent.url}${shareCardPath(path)}`);
   expect(await meta('property="og:image:width"')).toBe('1200');
   expect(await meta('property="og:image:height"')).toBe('630');
   expect(await meta('property="og:image:alt"')).toBeTruthy();
@@ -98,12 +102,37 @@ async function expectShareCardAndStructuredData(page: Page, path: string, reques
   expect(card.headers()['content-type']).toBe('image/png');
   expect(pngSize(await card.body())).toEqual({ width: 1200, height: 630 });
 
-  const jsonLd = await page.locator('head script[type="application/ld+json"]').allTextContents();
-  const types = jsonLd.map((text) => (JSON.parse(text) as { '@type': string })['@type']);
+  const jsonLd = (await page.locator('head script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+  const types = jsonLd.map((data) => data['@type']);
   expect(types).toContain('Organization');
   expect(types.includes('BreadcrumbList')).toBe(path.split('/').filter(Boolean).length > 1);
   expect(types.includes('FAQPage')).toBe(path === '/contact-us-and-support/faqs');
+
+  // A library entry's page describes the entry by its type (src/lib/structured-data.ts), and no other page does.
+  const entry = resources.find((candidate) => resourcePath({ type: candidate.type as ResourceType, slug: candidate.slug }) === path);
+  // (The organization's own address is the home page's.)
+  const described = jsonLd.filter((data) => data.url === `${siteContent.url}${path}` && data['@type'] !== 'Organization');
+  if (!entry) {
+    expect(described, `${path} is no library entry`).toEqual([]);
+    return;
+  }
+  expect(described.map((data) => data['@type']), path).toEqual([entryTypes[entry.type as ResourceType]]);
+  expect(described[0], path).toMatchObject({
+    [entry.type === 'dataset' ? 'name' : 'headline']: entry.title,
+    description: entry.summary,
+    datePublished: entry.published,
+    dateModified: entry.updated ?? entry.published,
+  });
 }
+
+/** The schema.org type of each type of library entry. */
+const entryTypes: Record<ResourceType, string> = {
+  article: 'Article',
+  'case-study': 'Article',
+  whitepaper: 'ScholarlyArticle',
+  'model-card': 'TechArticle',
+  dataset: 'Dataset',
+};
 
 /**
  * Opens the route at the test's size with JavaScript off, in a context of its own (JavaScript is a context's
