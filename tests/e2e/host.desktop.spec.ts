@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { libraryFeedPath } from '../../src/lib/resource-kinds';
 import { SECURITY_HEADERS } from '../../src/lib/security-headers';
 import { expectHydrated, routes } from './support';
 import { dist, useLocalHost } from './support/local-host';
@@ -67,6 +68,14 @@ test('hashed assets are cached for a year, immutable; other files revalidate', a
   expect(response.status).toBe(200);
   expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   expect((await get('/favicon.svg')).headers.get('cache-control')).not.toMatch(/immutable/);
+});
+
+test('the library feed is sent as Atom, not as the plain XML its extension would give it', async () => {
+  const response = await get(libraryFeedPath);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
+  for (const [name, value] of SECURITY_HEADERS) expect(response.headers.get(name), name).toBe(value);
+  expect(await response.text()).toMatch(/^<\?xml [^>]*\?>\n<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom">/);
 });
 
 test('the form service answers JSON only, at its address', async () => {
