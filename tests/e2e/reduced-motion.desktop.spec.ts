@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { openHydrated, routes } from './support';
+import { openHydrated, representativeRoutes } from './support';
 
 // Once per route, at the desktop size: what moves by itself (logo row, photo rows, carousel, video) is the same at both.
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  for (const { path } of routes) {
+  for (const { path } of representativeRoutes) {
     test(`${path}: nothing animates and no video plays`, async ({ page }) => {
       await openHydrated(page, path);
       await page.waitForLoadState('networkidle');

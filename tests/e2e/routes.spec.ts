@@ -12,6 +12,7 @@ import {
   recordColorTransitions,
   recordStyleSheetChanges,
   type RouteCase,
+  isRepresentative,
   routes,
   siteContent,
   slug,
@@ -177,6 +178,25 @@ for (const route of routes) {
       await test.step('no console error, hydration warning or failed request', () => expect(errors).toEqual([]));
       await test.step('no request to another origin', () => expect(otherOrigins).toEqual([]));
       if (onDesktop(testInfo)) await test.step('first-load JavaScript within its budget', () => expectWithinBudget(page, route.path, scripts, baseURL!));
+      await test.step('with JavaScript disabled it reads in full', () => withoutJavaScript(browser, baseURL!, testInfo, route.path, (plain) => expectReadsInFull(plain, route)));
+    });
+    continue;
+  }
+
+  if (!isRepresentative(route)) {
+    test(`library page ${route.path}: head, no error or third-party request, current link, axe, reads without JavaScript`, async ({ page, baseURL, browser }, testInfo) => {
+      const errors = collectErrors(page);
+      const otherOrigins = collectOtherOrigins(page, baseURL);
+      await openHydrated(page, route.path);
+      await test.step('its head: heading, title, canonical address, description', () => expectHead(page, route));
+      await test.step('no console error, hydration warning or failed request', () => expect(errors).toEqual([]));
+      await test.step('no request to another origin', () => expect(otherOrigins).toEqual([]));
+      await test.step('aria-current="page" only on links to this very address', () => expectCurrentOnlyHere(page, route.path));
+      await test.step('no axe violation, with every part rendered', async () => {
+        await page.addStyleTag({ path: 'tests/e2e/support/render-all.css' });
+        const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
       await test.step('with JavaScript disabled it reads in full', () => withoutJavaScript(browser, baseURL!, testInfo, route.path, (plain) => expectReadsInFull(plain, route)));
     });
     continue;

@@ -1,11 +1,12 @@
-import { routes, slug } from '../e2e/support';
+import { representativeRoutes, slug } from '../e2e/support';
 import { expect, expectNoErrors, openHydrated, sizes, test } from './support/fixtures.ts';
 
-// Every page at both sizes, in the project's engine: it loads, React takes over <main>, nothing is logged or thrown,
+// Every page at both sizes (of the research library, the pages that stand for the others: representativeRoutes),
+// in the project's engine: it loads, React takes over <main>, nothing is logged or thrown,
 // and the served Content Security Policy blocks nothing. The screenshots are kept in the report to look at, not
 // compared: engines draw text differently, and the Chromium suite holds the pixels.
 
-const canonicalRoutes = routes.filter((route) => route.path === route.canonical);
+const canonicalRoutes = representativeRoutes.filter((route) => route.path === route.canonical);
 
 for (const [sizeName, size] of Object.entries(sizes)) {
   test.describe(`${sizeName} ${size.width}×${size.height}`, () => {

@@ -6,7 +6,9 @@ import { site as siteContent } from '../../../src/content/site.ts';
 import type { SitePage } from '../../../src/content/types.ts';
 import { documentTitle } from '../../../src/lib/page-route.ts';
 import { pageSlug } from '../../../src/lib/share-card.ts';
-import { allPages, productEntries } from '../../../src/lib/site-pages.ts';
+import { resources } from '../../../src/content/resources.ts';
+import { resourcePath, resourceTypes } from '../../../src/lib/resource-kinds.ts';
+import { allPages, productEntries, productResourcePages } from '../../../src/lib/site-pages.ts';
 import { isPageHydrated } from './hydration.ts';
 
 export { siteContent };
@@ -34,6 +36,31 @@ export const routes: RouteCase[] = Object.entries(allPages(productCases)).flatMa
   // it to the pages the content build reads from the routes.
   return product ? [route(path), route(`${product.overview}/overview` satisfies SitePage)] : [route(path)];
 });
+
+/**
+ * The research library's pages that stand for the others in the checks that load every page the same way (the
+ * screenshot baselines, the design rules, the policy, motion and reflow sweeps, the engines): the library, the first
+ * listing of a type and of a product, and the newest entry of each type. The library's other pages are made by the
+ * same components from other entries; routes.spec.ts still checks each one's head, errors, axe and current link.
+ */
+const libraryPages = new Set(
+  Object.keys(allPages(productCases)).filter((path) => path === '/research-and-resources' || (path.startsWith('/research-and-resources/') && path !== '/research-and-resources/milestones')),
+);
+const libraryRepresentatives = new Set([
+  '/research-and-resources',
+  routes.find((route) => /^\/research-and-resources\/[a-z-]+$/.test(route.path) && libraryPages.has(route.path))?.path,
+  Object.keys(productResourcePages())[0],
+  ...resourceTypes.map((type) => {
+    const newest = resources.filter((entry) => entry.type === type).sort((a, b) => b.published.localeCompare(a.published))[0];
+    return newest ? resourcePath({ type, slug: newest.slug }) : undefined;
+  }),
+]);
+
+/** Whether a route is checked in full by every sweep, or is a library page another one stands for (libraryRepresentatives). */
+export const isRepresentative = (route: RouteCase) => !libraryPages.has(route.canonical) || libraryRepresentatives.has(route.canonical);
+
+/** The routes every sweep loads: all of them but the library pages others stand for. */
+export const representativeRoutes = routes.filter(isRepresentative);
 
 /** The bottom edge of the fixed header, in viewport pixels: what a focused or scrolled-to element must stay below. */
 export const headerBottom = (page: Page): Promise<number> =>
