@@ -66,5 +66,6 @@ export function allPages(entries: ReadonlyArray<ProductEntry>): Record<string, P
 export function shareCardEyebrow(path: string): string {
   const entry = resources.find((candidate) => resourcePath({ type: candidate.type as ResourceType, slug: candidate.slug }) === path);
   if (entry) return library.kinds[entry.type as ResourceType].singular;
-  return productOfPath(path)?.name ?? site.legalName;
+  const listedProduct = products.find((product) => path === `/research-and-resources/for/${product.slug}`);
+  return (listedProduct ?? productOfPath(path))?.name ?? site.legalName;
 }

@@ -1,21 +1,16 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { plainList, raisedBox } from '../styles/layout.css';
-import { desktop, media, vars } from '../styles/theme.css';
+import { desktop, vars } from '../styles/theme.css';
 
 export const listing = style({ display: 'grid', gap: vars.space['6'] });
 
-/** The entries: one column on a phone, two from a tablet, three on a wide screen, every card of a row as tall. */
+/**
+ * The entries: as many columns of at least 20rem as the grid holds (one on a phone, two on a tablet, three on a wide
+ * screen), every card of a row as tall; a shorter list (two related entries) spreads over the whole width.
+ */
 export const cards = style([
   plainList,
-  {
-    display: 'grid',
-    gap: vars.space['5'],
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    '@media': {
-      [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-      [media.wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    },
-  },
+  { display: 'grid', gap: vars.space['5'], gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))' },
 ]);
 // Each card fills its cell, so the cards of a row are as tall as each other.
 globalStyle(`${cards} > li`, { display: 'grid' });
