@@ -4,7 +4,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import type Ajv2020 from 'ajv/dist/2020.js';
 import { ART_DIR, checkArt, listArt } from './art.ts';
 import { sortContentErrors, type ContentError } from './errors.ts';
-import { checkFormerAddresses, checkFormsEndpoint, checkPages, checkRedirects, readFormerAddresses, readRedirects } from './cross-checks.ts';
+import { checkCaseStudyPicks, checkFormerAddresses, checkFormsEndpoint, checkPages, checkRedirects, readFormerAddresses, readRedirects } from './cross-checks.ts';
 import { createContentAjv, pathOf, type LinkTargets } from './formats.ts';
 import { explainAjvErrors, type Problem } from './messages.ts';
 import { locate, parsePointer, parseSource, positionAt, type SourceDocument } from './positions.ts';
@@ -173,6 +173,8 @@ export async function compileContent(options: ContentOptions): Promise<ContentRe
       const elsewhere = new Map([...oldAddresses].filter(([, file]) => file !== content.file));
       report(fresh(checkFormerAddresses(content.data, targets, elsewhere)));
     }
+    // A page's proof names a case study (the home page, a product's overview); checked in every file that has one.
+    report(fresh(checkCaseStudyPicks(content.data, [...collectionEntries].find(([collection]) => collection.folder === 'resources')?.[1] ?? [])));
     if (content.entry?.collection.folder === 'resources') {
       report(fresh(await checkResource(content.data, { root, publicDir, artDir, contentFiles: contentFiles.map(({ name, data }) => ({ name, data })) })));
     }
