@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { navigation } from '../lib/shell-content';
 import { CardGrid } from '../components/CardGrid/CardGrid';
+import { CaseStudyProof, type CaseStudyProofData } from '../components/CaseStudyProof/CaseStudyProof';
 import { ContentLink } from '../components/ContentLink/ContentLink';
 import { CtaBand } from '../components/CtaBand/CtaBand';
-import { FigureBand } from '../components/FigureBand/FigureBand';
 import { PageHero } from '../components/PageHero/PageHero';
 import { PageSection } from '../components/PageSection/PageSection';
 import { PartnerLogoRow } from '../components/PartnerLogoRow/PartnerLogoRow';
@@ -17,9 +17,10 @@ interface HomePageProps {
   home: HomeContent;
   latestMilestones: MilestonesContent['milestones'];
   partners: PartnersContent;
+  proof: CaseStudyProofData;
 }
 
-export function HomeBody({ page, home, latestMilestones, partners }: HomePageProps) {
+export function HomeBody({ page, home, latestMilestones, partners, proof }: HomePageProps) {
   const partnersHeadingId = useId();
   const { hero } = home;
   return (
@@ -49,7 +50,9 @@ export function HomeBody({ page, home, latestMilestones, partners }: HomePagePro
         />
       </PageSection>
 
-      <FigureBand heading={home.figures.heading} figures={home.figures.items} />
+      <PageSection id="proof" heading={home.proof.heading} renderLate>
+        <CaseStudyProof proof={proof} />
+      </PageSection>
 
       <PageSection id="partners" headingId={partnersHeadingId} heading={partners.logoRow.heading} layout="centred" tinted renderLate>
         <PartnerLogoRow partners={partners} labelledBy={partnersHeadingId} />

@@ -1,4 +1,5 @@
 import { CardGrid } from '../components/CardGrid/CardGrid';
+import { CaseStudyProof, type CaseStudyProofData } from '../components/CaseStudyProof/CaseStudyProof';
 import { CtaBand } from '../components/CtaBand/CtaBand';
 import { PageHero } from '../components/PageHero/PageHero';
 import { PageSection } from '../components/PageSection/PageSection';
@@ -10,10 +11,11 @@ interface ProductOverviewPageProps {
   product: Product;
   imageAlt: string;
   overview: ProductContent['overview'];
+  proof: CaseStudyProofData;
 }
 
-/** A product's landing page: hero, four capability tiles, who it is for, and a call to action. */
-export function ProductOverviewBody({ page, product, imageAlt, overview }: ProductOverviewPageProps) {
+/** A product's landing page: hero, four capability tiles, who it is for, a customer's proof, and a call to action. */
+export function ProductOverviewBody({ page, product, imageAlt, overview, proof }: ProductOverviewPageProps) {
   return (
     <>
       <PageHero
@@ -31,6 +33,10 @@ export function ProductOverviewBody({ page, product, imageAlt, overview }: Produ
 
       <PageSection id="audiences" heading={overview.audiences.heading} tinted renderLate>
         <CardGrid cards={overview.audiences.items} headingLevel={3} look="ruled" />
+      </PageSection>
+
+      <PageSection id="proof" heading={overview.proof.heading} renderLate>
+        <CaseStudyProof proof={proof} />
       </PageSection>
 
       <CtaBand {...overview.cta} />

@@ -16,8 +16,9 @@ async function loadProduct(slug: string) {
 
 /** The overview, at the product's address and at its /overview alias (whose canonical address is the product's). */
 export async function loadProductOverview(slug: string) {
-  const { product, entry } = await loadProduct(slug);
-  return { path: product.overview, page: entry.overview.page, product, imageAlt: entry.imageAlt, overview: entry.overview };
+  const [{ product, entry }, { loadCaseStudyProof }] = await Promise.all([loadProduct(slug), import('../../../lib/case-study-proof')]);
+  const proof = await loadCaseStudyProof(entry.overview.proof.caseStudy);
+  return { path: product.overview, page: entry.overview.page, product, imageAlt: entry.imageAlt, overview: entry.overview, proof };
 }
 
 export async function loadProductFeatures(slug: string) {
