@@ -6,9 +6,9 @@ import { desktop, media, vars } from '../../styles/theme.css';
  * The result above the customer's words, a hairline between them; from a tablet in one raised box, like a card, and
  * from a wide screen side by side in the page grid's split (five twelfths and seven, as PageSection's). On a phone
  * without the box, whose padding and border took a line of the quote and the home page must stay short
- * (tests/e2e/design-system.mobile.spec.ts). Quiet surfaces and one colour, so the figure is what stands out. Its parts are styled through the box's few classes and
- * their elements: every class name is a string in the first-load JavaScript of the pages that show it, which has a
- * budget (docs/decisions/0006-performance-bars.md).
+ * (tests/e2e/design-system.mobile.spec.ts). Quiet surfaces and one colour, so the figure is what stands out. Its parts
+ * are styled through the box's few classes and their elements: every class name is a string in the first-load
+ * JavaScript of the pages that show it, which has a budget (docs/decisions/0006-performance-bars.md).
  */
 export const proof = style({
   display: 'grid',
