@@ -1,7 +1,8 @@
 /**
  * Static export: renders every route of the SSR build into dist/<path>.html, plus 404.html,
  * the redirect pages, sitemap.xml, robots.txt, the research library's Atom feed, _headers (each page's CSP with the
- * hashes of its inline scripts) and _redirects. Run after `vite build` (client) and `vite build --ssr` (server).
+ * hashes of its inline scripts), _redirects and the site search's index (dist/pagefind/, every canonical page as it
+ * is served). Run after `vite build` (client) and `vite build --ssr` (server).
  *
  * `<path>.html`, not `<path>/index.html`: Cloudflare Pages (and Netlify) serve `/about-us/careers.html` at
  * `/about-us/careers` directly, while a folder's index.html is served at `/about-us/careers/`, so every canonical
@@ -11,6 +12,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { findBrokenLinks, formatBrokenLink } from './lib/check-links';
+import { createSearchIndex } from './lib/search-index';
 import { contentSecurityPolicy, withCspMeta } from './export/csp';
 import { atomFeed } from './export/feed';
 import { withHeadExtras } from './export/head-extras';
@@ -50,13 +52,18 @@ async function main() {
 
   const policies: PagePolicy[] = [];
   const routes = server.routes();
+  // The search lists each page once, by its canonical address: not an alias, nor a form's confirmation page.
+  const searchIndex = await createSearchIndex();
+  const searchable = new Set(content.canonicalPaths);
   for (const { id, path } of routes) {
     const rendered = await server.renderPage(path, serverManifest);
     if (rendered.status !== 200) throw new Error(`Rendering ${path} returned status ${rendered.status}`);
     const page = exported(path, rendered, loadFor(id));
     policies.push({ path, csp: page.csp });
     await write(outputFile(path), page.html);
+    if (searchable.has(path)) await searchIndex.add(path, page.html);
   }
+  const search = await searchIndex.write(join(dist, 'pagefind'));
 
   // Any path no route matches renders the not-found page; hosts serve 404.html for unknown paths.
   const notFoundPath = '/__not-found__';
@@ -86,7 +93,8 @@ async function main() {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `prerender: ${routes.length} pages, 404.html, ${redirects.length} redirects, a feed of ${feed.entries.length} entries, ${shareCards.length} share cards ` +
-      `(${cards.rendered} drawn, ${cards.cached} from cache) → dist/ in ${seconds}s`,
+      `(${cards.rendered} drawn, ${cards.cached} from cache), a search index of ${search.pages} pages ` +
+      `(${search.files} files, ${Math.round(search.bytes / 1000)} kB) → dist/ in ${seconds}s`,
   );
 }
 

@@ -18,6 +18,7 @@ import { forms } from '../../src/content/forms.ts';
 import { milestones } from '../../src/content/milestones.ts';
 import { navigation } from '../../src/content/navigation.ts';
 import { pages } from '../../src/content/pages.ts';
+import { site } from '../../src/content/site.ts';
 import { partners } from '../../src/content/partners.ts';
 import { team } from '../../src/content/team.ts';
 
@@ -77,6 +78,10 @@ const mobileMenuToggle = {
   input: 'tap',
   done: (page: Page) => page.locator('dialog[open]').waitFor(),
 } satisfies Partial<Action>;
+
+/** The header's search control, from 768px up. */
+const searchControl = (page: Page) => page.getByRole('banner').getByRole('button', { name: site.search.label, exact: true });
+const searchField = 'dialog[open] input[type="search"]';
 
 /** Every widget of the site, a typed key and a move to another page. */
 export const actions: Action[] = [
@@ -206,6 +211,36 @@ export const actions: Action[] = [
     // Several keys, each its own interaction: the longest counts, as INP takes the worst.
     input: { type: typed },
     done: (page) => page.waitForFunction((value) => (document.activeElement as HTMLInputElement | null)?.value === value, typed),
+  },
+  {
+    // The dialog's code is a chunk of its own, fetched as the pointer reaches the control (which the click waits on
+    // here, as a visitor's pointer does) or on the click itself: timed to the dialog on screen, not the click's frame.
+    id: 'search-open',
+    name: 'open the search (click), until its dialog is on screen',
+    route: '/',
+    kind: 'widget',
+    viewport: 'desktop',
+    control: searchControl,
+    input: 'click',
+    shown: { selector: searchField },
+    done: (page) => page.locator(searchField).waitFor(),
+  },
+  {
+    // Each key of a word typed into the open search, its results coming from the index (Pagefind, in a worker) as the
+    // typing pauses. The time until those results are on screen is not measured: `shown` is timed from a click.
+    id: 'search-typing',
+    name: 'type a word in the search',
+    route: '/',
+    kind: 'typing',
+    viewport: 'desktop',
+    control: searchControl,
+    // Opened before the clock starts; the settling after it lets the index's script and WebAssembly arrive.
+    prepare: async (page) => {
+      await searchControl(page).click();
+      await page.locator(searchField).waitFor();
+    },
+    input: { type: site.name },
+    done: (page) => page.locator('dialog[open] li a[href]').first().waitFor(),
   },
   {
     id: 'navigation',

@@ -18,11 +18,16 @@ const hashesOf = (html: string, pattern: RegExp) => [...new Set([...html.matchAl
 /**
  * Directives that also work from a <meta> tag; frame-ancestors only works as a header. No inline style but by hash:
  * style attributes that React sets from script are not markup, and the browser allows them.
+ *
+ * `'wasm-unsafe-eval'` lets the site search (Pagefind, its own script from /pagefind/) compile its WebAssembly, and
+ * nothing else: not eval() nor new Function. Pagefind runs it in a worker, whose script takes the policy of the
+ * `_headers` rule for every path (the 404 page's, made here), and on the page itself when the worker fails or is slow
+ * to start, so every page's policy carries it (docs/decisions/0008-security.md).
  */
 export function contentSecurityPolicy(html: string): string {
   return withCspOrigins([
     "default-src 'self'",
-    `script-src 'self' ${hashesOf(html, inlineScriptPattern).join(' ')}`.trim(),
+    `script-src 'self' 'wasm-unsafe-eval' ${hashesOf(html, inlineScriptPattern).join(' ')}`.trim(),
     `style-src 'self' ${hashesOf(html, inlineStylePattern).join(' ')}`.trim(),
     "img-src 'self' data:",
     "font-src 'self'",

@@ -12,12 +12,13 @@ interface CtaBandProps {
 
 /**
  * The band that ends every page but the forms: a heading, a sentence and one button to the next step. Its content
- * renders late (styles/render-late.css.ts): it closes a page, below its first screen.
+ * renders late (styles/render-late.css.ts): it closes a page, below its first screen. The site search leaves it out
+ * (`data-pagefind-ignore`): nearly every page ends with one, and a word of it would find them all.
  */
 export function CtaBand({ heading, text, link }: CtaBandProps) {
   const headingId = useId();
   return (
-    <section className={styles.band} aria-labelledby={headingId} data-inverse="" data-cta-band="">
+    <section className={styles.band} aria-labelledby={headingId} data-inverse="" data-cta-band="" data-pagefind-ignore="">
       <div className={styles.inner} {...renderLate}>
         <div className={styles.text}>
           <h2 id={headingId} className={styles.heading}>

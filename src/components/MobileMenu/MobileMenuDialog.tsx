@@ -9,6 +9,7 @@ import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { ContentLink } from '../ContentLink/ContentLink';
 import { Icon } from '../Icon/Icon';
 import { NavPanel } from '../NavPanel/NavPanel';
+import { SearchControl } from '../SiteSearch/SearchControl';
 import { MenuIcon } from './MenuIcon';
 import * as styles from './MobileMenu.css';
 
@@ -92,6 +93,8 @@ export function MobileMenuDialog({ id, isOpen, onOpenChange }: MobileMenuDialogP
         <button type="button" className={styles.closeButton} aria-label={navigation.menuLabels.close} onClick={() => onOpenChange(false)}>
           <MenuIcon open turns />
         </button>
+        {/* The search opens over the menu; Esc closes it back to this control. */}
+        <SearchControl look="icon" />
       </div>
       <nav aria-label={navigation.label}>
         <div className={styles.group}>

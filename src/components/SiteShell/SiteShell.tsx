@@ -4,6 +4,7 @@ import { afterNextPaint } from '../../client/after-next-paint';
 import { LoadingIndicator } from '../LoadingIndicator/LoadingIndicator';
 import { SiteFooter } from '../SiteFooter/SiteFooter';
 import { SiteHeader } from '../SiteHeader/SiteHeader';
+import { SiteSearch } from '../SiteSearch/SiteSearch';
 import { mainContentId, SkipLink } from '../SkipLink/SkipLink';
 import * as styles from './SiteShell.css';
 
@@ -59,10 +60,13 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <SkipLink />
       <SiteHeader />
       <LoadingIndicator />
-      <main id={mainContentId} ref={main} tabIndex={-1} className={styles.main}>
+      {/* The page's own content, the only part the site search indexes (scripts/lib/search-index.ts): not the
+          header, menus and footer every page repeats. */}
+      <main id={mainContentId} ref={main} tabIndex={-1} className={styles.main} data-pagefind-body="">
         {children}
       </main>
       <SiteFooter />
+      <SiteSearch />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { container } from '../../styles/layout.css';
-import { vars } from '../../styles/theme.css';
+import { labelled } from '../SiteSearch/SiteSearch.css';
+import { desktop, vars } from '../../styles/theme.css';
 
 export const strip = style({
   height: vars.layout.topStripHeight,
@@ -19,3 +20,6 @@ export const link = style({
   fontWeight: 500,
   selectors: { '&:hover': { color: vars.color.accentSoft } },
 });
+
+/** The search control, from 768px up (on a phone it is in the mobile menu). */
+export const search = style([labelled, { display: 'none', '@media': { [desktop]: { display: 'inline-flex' } } }]);

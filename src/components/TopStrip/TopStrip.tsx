@@ -1,5 +1,6 @@
 import { site } from '../../lib/shell-content';
 import { ContentLink } from '../ContentLink/ContentLink';
+import { SearchControl } from '../SiteSearch/SearchControl';
 import * as styles from './TopStrip.css';
 
 export function TopStrip() {
@@ -12,6 +13,9 @@ export function TopStrip() {
         <ContentLink className={styles.link} href={site.helpCenter.href}>
           {site.helpCenter.label}
         </ContentLink>
+        {/* From 768px up; on a phone the strip has room for the phone number and the help center only, and the
+            search control is in the mobile menu. */}
+        <SearchControl look="labelled" className={styles.search} />
       </div>
     </div>
   );

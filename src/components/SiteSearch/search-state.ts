@@ -1,0 +1,47 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Whether the search dialog is open. The controls that open it (the header's, the mobile menu's, the keys / and
+ * Ctrl+K) and the dialog sit in different parts of the shell, so the state lives here, outside React, and each reads
+ * it with useSyncExternalStore. This module is on every page's first load: it holds the state and the loader of the
+ * dialog's code, nothing else (docs/decisions/0004-widget-patterns.md).
+ */
+let isOpen = false;
+const listeners = new Set<() => void>();
+
+function setOpen(open: boolean) {
+  if (open === isOpen) return;
+  isOpen = open;
+  for (const listener of listeners) listener();
+}
+
+export const openSearch = () => setOpen(true);
+export const closeSearch = () => setOpen(false);
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+/** Whether the dialog is open; false in the prerendered page. */
+export const useSearchOpen = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => isOpen,
+    () => false,
+  );
+
+let dialogCode: Promise<typeof import('./SearchDialog')> | undefined;
+
+/**
+ * The dialog's code, a chunk of its own: fetched the first time a pointer or focus reaches a search control (the
+ * visitor's intent, as links preload theirs) or a key opens the search, never with the page. A failed fetch is tried
+ * again next time.
+ */
+export function loadSearchDialog(): Promise<typeof import('./SearchDialog')> {
+  dialogCode ??= import('./SearchDialog').catch((error: unknown) => {
+    dialogCode = undefined;
+    throw error;
+  });
+  return dialogCode;
+}
