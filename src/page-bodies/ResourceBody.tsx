@@ -288,7 +288,8 @@ export function ResourceBody({ entry, library, authors, related }: ResourceBodyP
       </PageSection>
       {related.length > 0 ? (
         <PageSection id="related" heading={library.related} tinted renderLate>
-          <ul className={styles.cards}>
+          {/* Other entries' summaries: the site search finds them on their own pages, not on every page that lists them. */}
+          <ul className={styles.cards} data-pagefind-ignore="">
             {related.map((other) => (
               <li key={other.slug}>
                 <ResourceCard entry={other} library={library} headingLevel={3} />

@@ -5,11 +5,13 @@ import { fill } from '../../src/lib/fill.ts';
 import { isSection, productCards } from '../../src/lib/navigation.ts';
 import { axeTags, openHydrated, tabTo } from './support';
 
-// Each dropdown as the header renders it (NavPanel): a product card's links, named with the product, then the pages.
+// Each dropdown as the header renders it (NavPanel): a product card's links, named with the product, then the pages,
+// then the address to write to for what is by invitation.
 const sections = navigation.items.filter(isSection).map((section) => {
   const links = [
     ...productCards(section).flatMap((card) => card.links.map((link) => `${link.label} – ${card.name}`)),
     ...section.entries.flatMap((entry) => ('href' in entry ? [entry.label] : [])),
+    ...section.entries.flatMap((entry) => ('invitation' in entry ? [entry.email] : [])),
   ];
   return { name: section.label, firstLink: links[0]!, lastLink: links.at(-1)!, linkCount: links.length };
 });

@@ -4,12 +4,19 @@ import type { ContentHref } from '../../content/types';
 import { ContentLink } from '../ContentLink/ContentLink';
 import * as styles from './MarkdownBody.css';
 
-/** hast's property names where React's differ: `aria*` and `data*` are written with dashes, lists with spaces. */
+/** An HTML attribute's name for a hast property: `ariaDescribedBy` is `aria-describedby`, `dataFootnoteRef` is `data-footnote-ref`. */
+function attributeName(name: string): string {
+  if (/^aria[A-Z]/.test(name)) return `aria-${name.slice(4).toLowerCase()}`;
+  if (/^data[A-Z]/.test(name)) return `data${name.slice(4).replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+  return name === 'checked' ? 'defaultChecked' : name;
+}
+
+/** hast's properties as React's: `aria-*` and `data-*` written with dashes, lists joined with spaces. */
 function reactProps(properties: Properties): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(properties)) {
     if (value === null || value === undefined || value === false) continue;
-    const key = /^(aria|data)[A-Z]/.test(name) ? name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`) : name === 'checked' ? 'defaultChecked' : name;
+    const key = attributeName(name);
     props[key] = Array.isArray(value) ? value.join(' ') : value;
   }
   return props;

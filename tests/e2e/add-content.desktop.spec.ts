@@ -7,12 +7,15 @@ import { startStaticServer } from '../../scripts/lib/static-server.ts';
 import { buildProjectCopy, type ProjectCopy } from './support/project-copy';
 import { home } from '../../src/content/home.ts';
 import { products } from '../../src/content/products.ts';
+import { resources } from '../../src/content/resources.ts';
+import { resourcePath, resourceTypes, type ResourceType } from '../../src/lib/resource-kinds.ts';
 import { shareCardPath } from '../../src/lib/share-card.ts';
 import { axeTags, expectHydrated } from './support';
 
-// What the content guide promises an author (content/README.md, "Add a product"): one YAML file in content/products/
-// and its pictures make a product, with no code. This builds a copy of the project with one more product and checks
-// that it reached every place a product appears.
+// What the content guide promises an author (content/README.md, "Add a product" and "Add to the research library"):
+// one YAML file in content/products/ and its pictures make a product, and one Markdown file in content/resources/
+// makes an entry of the research library, with no code. This builds one copy of the project with one more product and
+// one more entry of each type, and checks that each reached every place it appears.
 
 const slug = 'wind-farm-operations';
 const base = `/product-and-solutions/${slug}`;
@@ -54,29 +57,89 @@ async function addProduct(copy: string) {
   await cp(join(copy, 'art', 'images', 'icons', 'features', 'core-realtime.svg'), join(copy, 'art', 'images', 'icons', 'features', 'wind-turbine.svg'));
 }
 
+/** The new entry of each type: a copy of the newest entry of that type, renamed, with a word no other page has. */
+const addedEntries = resourceTypes.map((type) => {
+  const template = resources.filter((entry) => entry.type === type).sort((a, b) => b.published.localeCompare(a.published))[0]!;
+  const slug = `added-${type}`;
+  return { type, template: template.slug, slug, title: `An added ${type} for the authors' test`, word: `quorvantix${type.replace('-', '')}`, path: resourcePath({ type: type as ResourceType, slug }) };
+});
+
+/** The author's work: for each type, a file copied from an entry of that type, with its own title and a new paragraph. */
+async function addResources(copy: string) {
+  for (const added of addedEntries) {
+    const source = await readFile(join(copy, 'content', 'resources', `${added.template}.md`), 'utf8');
+    const [, frontMatter, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source)!;
+    const fields = parse(frontMatter!);
+    fields.title = added.title;
+    fields.published = '2026-11-25';
+    delete fields.updated;
+    const text = `---\n${stringify(fields, { lineWidth: 0 })}---\n\nThis entry was added by copying one file; it mentions ${added.word} once.\n\n${body}`;
+    await writeFile(join(copy, 'content', 'resources', `${added.slug}.md`), text);
+  }
+}
+
+test.beforeAll(async () => {
+  // A whole build of the copy (content, client, server, prerender, search index) on a busy two-core machine.
+  test.setTimeout(300_000);
+  project = await buildProjectCopy('add-content', {
+    prepare: async (copy) => {
+      await addProduct(copy);
+      await addResources(copy);
+    },
+  });
+  // The prerender checks every link (it fails the build otherwise).
+  expect(project.buildOutput).toMatch(/prerender: \d+ pages/);
+  ({ origin, close } = await startStaticServer(project.dist, { port: 0, compressed: false }));
+});
+
+test.afterAll(async () => {
+  await close?.();
+  await project?.remove();
+});
+
+const open = async (page: Page, path: string) => {
+  const response = await page.goto(`${origin}${path}`);
+  expect(response?.status(), path).toBe(200);
+  await expectHydrated(page);
+};
+
+test.describe('an author adds an entry of each type to the research library as one Markdown file', () => {
+  test('each is prerendered at its address with its title, listed first in the library and its type, and passes axe', async ({ page }) => {
+    for (const added of addedEntries) {
+      await open(page, added.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(added.title);
+      await expect(page.getByRole('main')).toContainText(added.word);
+      const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+      expect(results.violations.map((violation) => `${added.path}: ${violation.id}`)).toEqual([]);
+      await open(page, added.path.slice(0, added.path.lastIndexOf('/')));
+      await expect(page.getByRole('main').getByRole('article').first().getByRole('heading')).toHaveText(added.title);
+    }
+  });
+
+  test('the feed, the sitemap and a share card have each; the site search finds each by a word of its text', async ({ page, request }) => {
+    const feed = await (await request.get(`${origin}/research-and-resources/feed.xml`)).text();
+    const sitemap = await (await request.get(`${origin}/sitemap.xml`)).text();
+    await open(page, '/research-and-resources');
+    for (const added of addedEntries) {
+      const address = `https://solvara.example${added.path}`;
+      expect(feed).toContain(`<id>${address}</id>`);
+      expect(feed).toContain(`<title>${added.title}</title>`);
+      expect(sitemap).toContain(`<loc>${address}</loc>`);
+      const card = await request.get(`${origin}${shareCardPath(added.path)}`);
+      expect(card.status(), added.path).toBe(200);
+      expect(card.headers()['content-type']).toBe('image/png');
+      // Pagefind's own API, as the search dialog calls it.
+      const urls = await page.evaluate(async (word) => {
+        const pagefind = await import(/* @vite-ignore */ `${location.origin}/pagefind/pagefind.js`);
+        const { results } = await pagefind.search(word);
+        return Promise.all(results.map(async (result: { data: () => Promise<{ url: string }> }) => (await result.data()).url));
+      }, added.word);
+      expect(urls.map((url) => url.replace(/\.html$/, '')), added.word).toEqual([added.path]);
+    }
+  });
+});
+
 test.describe('an author adds a product as one YAML file', () => {
-  test.describe.configure({ mode: 'serial' });
-
-  test.beforeAll(async () => {
-    // A whole build of the copy (content, client, server, prerender) on a busy two-core machine.
-    test.setTimeout(240_000);
-    project = await buildProjectCopy('add-product', { prepare: addProduct });
-    // The prerender's link check passed (it fails the build otherwise), and it made a share card for each of its two
-    // pages: three more pages than the site's 23 (20 with a share card, and the forms' three confirmation pages).
-    expect(project.buildOutput).toMatch(/prerender: 26 pages, 404\.html, 7 redirects, 19 share cards/);
-    ({ origin, close } = await startStaticServer(project.dist, { port: 0, compressed: false }));
-  });
-
-  test.afterAll(async () => {
-    await close?.();
-    await project?.remove();
-  });
-
-  const open = async (page: Page, path: string) => {
-    const response = await page.goto(`${origin}${path}`);
-    expect(response?.status(), path).toBe(200);
-    await expectHydrated(page);
-  };
 
   test('its overview, the overview alias and its features page are prerendered, with its words, and pass axe', async ({ page }) => {
     for (const [path, heading] of [
