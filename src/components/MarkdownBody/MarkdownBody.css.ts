@@ -13,7 +13,15 @@ export const prose = style({
   overflowWrap: 'break-word',
 });
 
-const inProse = (selector: string, rule: Parameters<typeof globalStyle>[1]) => globalStyle(`${prose} ${selector}`, rule);
+/** A rule for elements inside a body; each selector of a list is scoped to the body on its own. */
+const inProse = (selectors: string, rule: Parameters<typeof globalStyle>[1]) =>
+  globalStyle(
+    selectors
+      .split(',')
+      .map((selector) => `${prose} ${selector.trim()}`)
+      .join(', '),
+    rule,
+  );
 
 inProse('> * + *', { marginBlockStart: vars.space['4'] });
 inProse('h2', {
