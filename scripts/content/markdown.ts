@@ -150,6 +150,9 @@ export async function compileBody(body: string, bodyLine: number, targets: BodyT
   visit(html, 'element', (element: Element) => {
     const href = element.properties.href;
     if (element.tagName === 'a' && typeof href === 'string' && href.startsWith('https://')) element.properties.rel = ['noopener', 'noreferrer'];
+    // A code block or a table scrolls sideways where it is wider than the column: a keyboard user scrolls it once it
+    // takes focus (WCAG 2.1.1; axe's scrollable-region-focusable).
+    if (element.tagName === 'pre' || element.tagName === 'table') element.properties.tabIndex = 0;
     if (element.tagName === 'img' && typeof element.properties.src === 'string') {
       const size = targets.sizeOf(element.properties.src);
       if (size) Object.assign(element.properties, size);

@@ -167,7 +167,8 @@ function DatasetParts({ entry, library }: { entry: Of<'dataset'>; library: Libra
         </a>
       </p>
       <Part heading={labels.columns}>
-        <table className={styles.table}>
+        {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it. */}
+        <table className={styles.table} tabIndex={0}>
           <thead>
             <tr>
               {[labels.column, labels.type, labels.unit, labels.description].map((header) => (

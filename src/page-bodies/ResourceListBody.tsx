@@ -29,7 +29,11 @@ export function ResourceListBody({ page, library, entries, type, product }: Reso
         <div className={styles.listing}>
           <LibraryFilter library={library} entries={entries} />
           {shown.length > 0 ? (
-            <ul className={styles.cards}>
+            <ul
+              className={styles.listingCards}
+              data-feature-tablet={shown.length % 2 === 1 && shown.length > 1 ? '' : undefined}
+              data-feature-wide={shown.length % 3 === 1 && shown.length > 1 ? '' : undefined}
+            >
               {shown.map((entry) => (
                 <li key={entry.slug}>
                   <ResourceCard entry={entry} library={library} headingLevel={2} />
