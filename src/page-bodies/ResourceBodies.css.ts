@@ -39,6 +39,8 @@ globalStyle(`${listingCards}[data-feature-wide] > li:first-child`, { '@media': {
 /** An entry's page: its facts beside its text on a wide screen, above it on a phone. */
 export const entry = style({
   display: 'grid',
+  // One column that never grows past the page: a wide table scrolls inside it.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['6'],
   '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 42rem) minmax(0, 1fr)', columnGap: vars.space['8'], alignItems: 'start' } },
 });
