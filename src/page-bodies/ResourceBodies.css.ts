@@ -41,11 +41,12 @@ export const entry = style({
   display: 'grid',
   // One column that never grows past the page: a wide table scrolls inside it.
   gridTemplateColumns: 'minmax(0, 1fr)',
+  minWidth: 0,
   gap: vars.space['6'],
   '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 42rem) minmax(0, 1fr)', columnGap: vars.space['8'], alignItems: 'start' } },
 });
 
-export const main = style({ display: 'grid', gap: vars.space['6'], minWidth: 0 });
+export const main = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['6'], minWidth: 0 });
 
 export const facts = style({
   ...raisedBox,
