@@ -180,9 +180,13 @@ export function SearchDialog({ isOpen, onClose }: SearchDialogProps) {
   // and the browser's own would spend it on clearing the field, and the browser's kept the dialog open.
   const { onKeyDown: onFieldKeyDown, ...fieldProps } = inputProps;
   const statusId = `${titleProps.id}-status`;
+  // The element's close event comes a task after it closed: by then a key may have opened it again, and that stands.
+  const onDialogClose = () => {
+    if (!dialogRef.current?.open) onClose();
+  };
 
   return createPortal(
-    <dialog ref={dialogRef} {...dialogProps} className={styles.dialog} onClose={onClose} onKeyDown={onKeyDown} onClick={closeOnBackdrop}>
+    <dialog ref={dialogRef} {...dialogProps} className={styles.dialog} onClose={onDialogClose} onKeyDown={onKeyDown} onClick={closeOnBackdrop}>
       <div className={styles.header}>
         <h2 {...titleProps} className={styles.heading}>
           {search.dialog}
