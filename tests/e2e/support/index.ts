@@ -236,14 +236,17 @@ export async function mainOnly(page: Page) {
 export async function openStill(page: Page, path: string) {
   await page.clock.install();
   await openHydrated(page, path);
-  await page.evaluate(() => {
-    for (const video of document.querySelectorAll('video')) {
-      video.pause();
-      video.load();
-    }
-  });
-  // Players mark themselves data-playing while their video plays: wait until their controls show it stopped.
-  await expect(page.locator('[data-playing]')).toHaveCount(0);
+  // Players mark themselves data-playing while their video plays, and start it from an effect that can run after the
+  // page reads as hydrated: reset them until their controls show every one stopped.
+  await expect(async () => {
+    await page.evaluate(() => {
+      for (const video of document.querySelectorAll('video')) {
+        video.pause();
+        video.load();
+      }
+    });
+    await expect(page.locator('[data-playing]')).toHaveCount(0, { timeout: 1_000 });
+  }).toPass();
   // A screenshot of a page's main shows all of it at once, as a visitor who scrolled down it saw it: every lazy image
   // loads first (lazy loading itself is tested where it matters, e.g. the partner logo row).
   await page.evaluate(async () => {
