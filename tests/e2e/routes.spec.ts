@@ -1,9 +1,7 @@
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { describeFiles, kB, tally } from '../../scripts/bench/js-bytes.ts';
 import {
-  axeTags,
   changedStyleSheets,
   collectErrors,
   mainOnly,
@@ -19,9 +17,15 @@ import {
   startedColorTransitions,
 } from './support';
 import { designRuleSteps } from './support/design-rules.ts';
-import { resources } from '../../src/content/resources.ts';
-import { resourcePath, type ResourceType } from '../../src/lib/resource-kinds.ts';
-import { shareCardPath } from '../../src/lib/share-card.ts';
+import {
+  collectOtherOrigins,
+  expectCurrentOnlyHere,
+  expectHead,
+  expectNoAxeViolation,
+  expectReadsInFull,
+  expectShareCardAndStructuredData,
+  withoutJavaScript,
+} from './support/route-checks.ts';
 
 /*
  * Everything that only reads a freshly loaded page, checked on one load per route and size, a step per check (so a
@@ -36,21 +40,11 @@ import { shareCardPath } from '../../src/lib/share-card.ts';
  * their own (shell-screenshots.spec.ts), so a change to them, such as a new page in the footer, changes their
  * baselines and not every page's.
  * An alias serves its page's own prerendered <main>, so it is checked for that instead of a second screenshot and axe.
+ * The research library's pages that another one stands for (support/index.ts) have a lighter check of their own,
+ * library-pages.desktop.spec.ts.
  */
 
 const dist = join(import.meta.dirname, '..', '..', 'dist');
-const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
-
-/** Records requests to any origin but the site's own. */
-function collectOtherOrigins(page: Page, baseURL: string | undefined): string[] {
-  const otherOrigins: string[] = [];
-  page.on('request', (request) => {
-    if (!request.url().startsWith('data:') && new URL(request.url()).origin !== new URL(baseURL ?? '').origin) {
-      otherOrigins.push(request.url());
-    }
-  });
-  return otherOrigins;
-}
 
 /** Records every script the page requests, as the first-load JavaScript measure counts them (scripts/bench/js-bytes.ts). */
 function collectScripts(page: Page): string[] {
@@ -59,20 +53,6 @@ function collectScripts(page: Page): string[] {
     if (request.resourceType() === 'script') urls.push(request.url());
   });
   return urls;
-}
-
-/** Only a link to exactly this address is the current page: not one to a page above it, nor to a part of it. */
-async function expectCurrentOnlyHere(page: Page, path: string) {
-  const current = await page.locator('[aria-current="page"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  expect(current.filter((href) => href !== path)).toEqual([]);
-}
-
-async function expectHead(page: Page, route: RouteCase) {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
-  await expect(page.locator('h1')).toHaveCount(1);
-  await expect(page).toHaveTitle(route.title);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteContent.url}${route.canonical}`);
-  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
 }
 
 const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
@@ -86,75 +66,6 @@ async function expectWithinBudget(page: Page, path: string, scripts: string[], b
   expect(js.files.length, `${path} requested no script at all: is the module loader missing?`).toBeGreaterThan(0);
   const message = `${path}: ${(js.gzipBytes / kB).toFixed(1)} kB gzip of JavaScript, budget ${js.budgetKb} kB (${describeFiles(js)})`;
   expect(js.gzipBytes / kB, message).toBeLessThanOrEqual(js.budgetKb);
-}
-
-/** Its share card and structured data, as a search engine or a social site reads the served page. */
-async function expectShareCardAndStructuredData(page: Page, path: string, request: import('@playwright/test').APIRequestContext) {
-  const meta = (selector: string) => page.locator(`head meta[${selector}]`).getAttribute('content');
-  const image = await meta('property="og:image"');
-  // Its own card, not another page's.
-  expect(image).toBe(`${siteContent.url}${shareCardPath(path)}`);
-  expect(await meta('property="og:image:width"')).toBe('1200');
-  expect(await meta('property="og:image:height"')).toBe('630');
-  expect(await meta('property="og:image:alt"')).toBeTruthy();
-  expect(await meta('name="twitter:card"')).toBe('summary_large_image');
-  const card = await request.get(new URL(image!).pathname);
-  expect(card.status()).toBe(200);
-  expect(card.headers()['content-type']).toBe('image/png');
-  expect(pngSize(await card.body())).toEqual({ width: 1200, height: 630 });
-
-  const jsonLd = (await page.locator('head script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
-  const types = jsonLd.map((data) => data['@type']);
-  expect(types).toContain('Organization');
-  expect(types.includes('BreadcrumbList')).toBe(path.split('/').filter(Boolean).length > 1);
-  expect(types.includes('FAQPage')).toBe(path === '/contact-us-and-support/faqs');
-
-  // A library entry's page describes the entry by its type (src/lib/structured-data.ts), and no other page does.
-  const entry = resources.find((candidate) => resourcePath({ type: candidate.type as ResourceType, slug: candidate.slug }) === path);
-  // (The organization's own address is the home page's.)
-  const described = jsonLd.filter((data) => data.url === `${siteContent.url}${path}` && data['@type'] !== 'Organization');
-  if (!entry) {
-    expect(described, `${path} is no library entry`).toEqual([]);
-    return;
-  }
-  expect(described.map((data) => data['@type']), path).toEqual([entryTypes[entry.type as ResourceType]]);
-  expect(described[0], path).toMatchObject({
-    [entry.type === 'dataset' ? 'name' : 'headline']: entry.title,
-    description: entry.summary,
-    datePublished: entry.published,
-    dateModified: entry.updated ?? entry.published,
-  });
-}
-
-/** The schema.org type of each type of library entry. */
-const entryTypes: Record<ResourceType, string> = {
-  article: 'Article',
-  'case-study': 'Article',
-  whitepaper: 'ScholarlyArticle',
-  'model-card': 'TechArticle',
-  dataset: 'Dataset',
-};
-
-/**
- * Opens the route at the test's size with JavaScript off, in a context of its own (JavaScript is a context's
- * setting), runs `check` on it, and closes it.
- */
-async function withoutJavaScript(browser: Browser, baseURL: string, testInfo: TestInfo, path: string, check: (page: Page) => Promise<void>) {
-  const { viewport, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, javaScriptEnabled: false });
-  try {
-    const page = await context.newPage();
-    await page.goto(path);
-    await check(page);
-  } finally {
-    await context.close();
-  }
-}
-
-async function expectReadsInFull(page: Page, route: RouteCase) {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
-  await expect(page.getByRole('contentinfo')).toContainText('©');
-  await expect(page.getByRole('link', { name: /Help center/ })).toHaveAttribute('href', '/contact-us-and-support/contact-support');
 }
 
 // The desktop project holds what is the same at both sizes and was measured there (the JavaScript budget, the share
@@ -183,24 +94,8 @@ for (const route of routes) {
     continue;
   }
 
-  if (!isRepresentative(route)) {
-    test(`library page ${route.path}: head, no error or third-party request, current link, axe, reads without JavaScript`, async ({ page, baseURL, browser }, testInfo) => {
-      const errors = collectErrors(page);
-      const otherOrigins = collectOtherOrigins(page, baseURL);
-      await openHydrated(page, route.path);
-      await test.step('its head: heading, title, canonical address, description', () => expectHead(page, route));
-      await test.step('no console error, hydration warning or failed request', () => expect(errors).toEqual([]));
-      await test.step('no request to another origin', () => expect(otherOrigins).toEqual([]));
-      await test.step('aria-current="page" only on links to this very address', () => expectCurrentOnlyHere(page, route.path));
-      await test.step('no axe violation, with every part rendered', async () => {
-        await page.addStyleTag({ path: 'tests/e2e/support/render-all.css' });
-        const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-      });
-      await test.step('with JavaScript disabled it reads in full', () => withoutJavaScript(browser, baseURL!, testInfo, route.path, (plain) => expectReadsInFull(plain, route)));
-    });
-    continue;
-  }
+  // The library's other pages: library-pages.desktop.spec.ts.
+  if (!isRepresentative(route)) continue;
 
   test(`route ${route.path}: head, no error or third-party request, no restyle, screenshot, axe, design rules, JavaScript budget, share card, reads without JavaScript`, async ({ page, baseURL, browser, request }, testInfo) => {
     // Screenshot, axe and the design rules on one load take longer than one check on two busy cores.
@@ -226,9 +121,7 @@ for (const route of routes) {
       // axe waits on timers of its own: let the page's clock run again. It checks the page with every part rendered,
       // as a visitor scrolling through it sees it; the design rules below read that same full layout.
       await page.clock.resume();
-      await page.addStyleTag({ path: 'tests/e2e/support/render-all.css' });
-      const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoAxeViolation(page);
     });
     // Nothing was hovered, focused or pressed: no colour moved, not even as the later parts were first rendered.
     await test.step('no colour transition the visitor did not start', async () => expect(await startedColorTransitions(page)).toEqual([]));
