@@ -13,6 +13,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import type { MarkdownElement, MarkdownNode } from '../../src/lib/markdown-nodes.ts';
 
 /** A Markdown file cut in two: its front matter's YAML and its body, each with the line it starts on (1-based). */
 export interface MarkdownParts {
@@ -39,9 +40,9 @@ export interface BodyTargets {
   sizeOf(pathname: string): { width: number; height: number } | undefined;
 }
 
-/** A compiled body: the HTML tree to render, and the count of its words (for the reading time). */
+/** A compiled body: its nodes to render, and the count of its words (for the reading time). */
 export interface CompiledBody {
-  tree: HastRoot;
+  nodes: MarkdownNode[];
   words: number;
 }
 
@@ -160,15 +161,37 @@ export async function compileBody(body: string, bodyLine: number, targets: BodyT
       element.properties.decoding = 'async';
     }
   });
-  return { compiled: { tree: withoutPositions(html), words: countWords(tree) }, problems };
+  return { compiled: { nodes: pageNodes(html), words: countWords(tree) }, problems };
 }
 
-/** The tree as data for a generated module: positions belong to the source, not to the page. */
-function withoutPositions(root: HastRoot): HastRoot {
-  const strip = <T extends HastRoot | HastContent>(node: T): T => {
-    const { position: _position, ...rest } = node as T & { position?: unknown };
-    if ('children' in rest && Array.isArray(rest.children)) (rest as { children: HastContent[] }).children = rest.children.map(strip);
-    return rest as T;
+/** A React prop's name for a hast property: `ariaDescribedBy` is `aria-describedby`, `dataFootnoteRef` is `data-footnote-ref`. */
+function propName(name: string): string {
+  if (/^aria[A-Z]/.test(name)) return `aria-${name.slice(4).toLowerCase()}`;
+  if (/^data[A-Z]/.test(name)) return `data${name.slice(4).replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+  return name === 'checked' ? 'defaultChecked' : name;
+}
+
+/**
+ * Elements whose children are blocks: the line breaks between those are no text a reader sees (in a table the
+ * browser's parser drops them, and React must not render them there either).
+ */
+const BLOCK_PARENTS = new Set(['root', 'blockquote', 'ol', 'ul', 'section', 'table', 'thead', 'tbody', 'tfoot', 'tr']);
+
+/** The tree as the page carries it (src/lib/markdown-nodes.ts): no positions, no whitespace between blocks. */
+function pageNodes(root: HastRoot): MarkdownNode[] {
+  const childrenOf = (parent: string, children: HastContent[]): MarkdownNode[] =>
+    children.flatMap<MarkdownNode>((child) => {
+      if (child.type === 'text') return BLOCK_PARENTS.has(parent) && child.value.trim() === '' ? [] : [child.value];
+      if (child.type !== 'element') return [];
+      return [toNode(child)];
+    });
+  const toNode = (element: Element): MarkdownElement => {
+    const props: Record<string, string | number | boolean> = {};
+    for (const [name, value] of Object.entries(element.properties)) {
+      if (value === null || value === undefined || value === false) continue;
+      props[propName(name)] = Array.isArray(value) ? value.join(' ') : value;
+    }
+    return [element.tagName, props, ...childrenOf(element.tagName, element.children)];
   };
-  return strip(root);
+  return childrenOf('root', root.children);
 }

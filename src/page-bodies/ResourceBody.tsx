@@ -281,7 +281,7 @@ export function ResourceBody({ entry, library, authors, related }: ResourceBodyP
               <span>{productNames(entry.products).join(', ')}</span>
             </p>
             <Lead entry={entry} library={library} />
-            <MarkdownBody tree={entry.body} />
+            <MarkdownBody body={entry.body} />
             {entry.type === 'model-card' ? <ModelCardUpdates entry={entry} library={library} /> : null}
           </div>
           <Facts entry={entry} library={library} authors={authors} />

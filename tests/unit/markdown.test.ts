@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileBody, splitFrontMatter, type BodyTargets } from '../../scripts/content/markdown.ts';
+import type { MarkdownNode } from '../../src/lib/markdown-nodes.ts';
 
 const targets: BodyTargets = {
   isPage: (path) => ['/', '/about-us/careers'].includes(path),
@@ -37,12 +38,16 @@ describe('compileBody', () => {
     ].join('\n');
     const { compiled, problems } = await compileBody(body, 10, targets);
     expect(problems).toEqual([]);
-    const json = JSON.stringify(compiled!.tree);
-    expect(json).toContain('"tagName":"table"');
-    expect(json).toContain('"rel":["noopener","noreferrer"]');
+    const json = JSON.stringify(compiled!.nodes);
+    expect(json).toContain('["table",');
+    expect(json).toContain('"rel":"noopener noreferrer"');
     expect(json).toContain('"width":640');
     expect(json).toContain('"loading":"lazy"');
-    expect(json).not.toContain('position');
+    // The footnote reference's data attribute and aria-describedby, as React spells them.
+    expect(json).toContain('"data-footnote-ref":true');
+    expect(json).toContain('"aria-describedby":"footnote-label"');
+    // No line break between blocks: only text a reader sees.
+    expect(compiled!.nodes.filter((node) => typeof node === 'string')).toEqual([]);
     expect(compiled!.words).toBeGreaterThan(10);
   });
 
@@ -64,12 +69,14 @@ describe('compileBody', () => {
     const { compiled } = await compileBody('Claim.[^a] Another.[^b]\n\n[^a]: First.\n[^b]: Second.\n', 1, targets);
     const ids: string[] = [];
     const fragments: string[] = [];
-    const walk = (node: { properties?: Record<string, unknown>; children?: unknown[] }) => {
-      if (typeof node.properties?.id === 'string') ids.push(node.properties.id);
-      if (typeof node.properties?.href === 'string' && node.properties.href.startsWith('#')) fragments.push(node.properties.href.slice(1));
-      node.children?.forEach((child) => walk(child as typeof node));
+    const walk = (node: MarkdownNode) => {
+      if (typeof node === 'string') return;
+      const [, props, ...children] = node;
+      if (typeof props.id === 'string') ids.push(props.id);
+      if (typeof props.href === 'string' && props.href.startsWith('#')) fragments.push(props.href.slice(1));
+      children.forEach(walk);
     };
-    walk(compiled!.tree);
+    compiled!.nodes.forEach(walk);
     expect(fragments.length).toBe(4);
     expect(fragments.filter((fragment) => !ids.includes(fragment))).toEqual([]);
   });
