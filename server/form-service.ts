@@ -257,6 +257,18 @@ async function take(request: Request, env: FormServiceEnv, encoding: Encoding, n
   return { kind: 'sent', form, reference };
 }
 
+/**
+ * A kept message's values under names its form no longer asks (a row kept before a field was renamed or split, e.g.
+ * fullName before firstName and lastName), one "name: value" line each, so its e-mail loses nothing.
+ */
+function formerFields(form: FormsForm, values: FormValues): string {
+  const current = new Set(form.fields.map((field) => field.name));
+  return Object.entries(values)
+    .filter(([name, value]) => !current.has(name) && value.trim() !== '')
+    .map(([name, value]) => `\n${name}: ${value.trim()}`)
+    .join('');
+}
+
 /** The e-mail that tells a form's mailbox about a message: its fields as the mail mode writes them, and where it came from. */
 export function notification(formId: string, values: FormValues, page: string, submittedAt: string): Notification {
   const form = formById(formId);
@@ -265,7 +277,7 @@ export function notification(formId: string, values: FormValues, page: string, s
   return {
     to: mailboxAddress(form),
     subject: mailSubject(form, values),
-    text: `${mailBody(form, values)}\n\n--\nSent with the form on ${site.url}${page} on ${submittedAt}.`,
+    text: `${mailBody(form, values)}${formerFields(form, values)}\n\n--\nSent with the form on ${site.url}${page} on ${submittedAt}.`,
     ...(replyTo && values[replyTo.name] ? { replyTo: values[replyTo.name] } : {}),
   };
 }

@@ -18,7 +18,7 @@ export function FormSentBody({ form, reference }: { form: FormId; reference: str
   return (
     <div className={styles.body}>
       <div className={styles.columns}>
-        <FormConfirmation level={1} reference={reference} address={address}>
+        <FormConfirmation level={1} reference={reference} form={content}>
           {/* A page of content/pages.yaml: the route's loader found it there. */}
           <ContentLink href={formPagePath(content) as SitePath} className={button({ tone: 'secondary' })}>
             {forms.status.sent.again}

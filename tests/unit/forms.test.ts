@@ -11,9 +11,9 @@ const field = (name: string): FormsField => inquiry.fields.find((candidate) => c
 
 describe('fieldError', () => {
   it('treats empty and whitespace-only values of required fields as missing, with the field\'s own message', () => {
-    expect(fieldError(field('fullName'), '')).toBe(field('fullName').errorWhenEmpty);
-    expect(fieldError(field('fullName'), ' \t\n ')).toBe(field('fullName').errorWhenEmpty);
-    expect(fieldError(field('fullName'), ' Ada ')).toBeUndefined();
+    expect(fieldError(field('firstName'), '')).toBe(field('firstName').errorWhenEmpty);
+    expect(fieldError(field('firstName'), ' \t\n ')).toBe(field('firstName').errorWhenEmpty);
+    expect(fieldError(field('firstName'), ' Ada ')).toBeUndefined();
   });
 
   it('lets optional fields stay empty', () => {
@@ -53,6 +53,37 @@ describe('fieldError', () => {
   });
 });
 
+// The spec's data model (its section 3): each form's fields by name, in order, and the ones its labels say are
+// required. A field is required exactly when it has errorWhenEmpty, which is also what drops "(optional)" from its label.
+const specFields = {
+  'contact-sales': {
+    fields: ['firstName', 'lastName', 'company', 'jobTitle', 'email', 'phone', 'location', 'help', 'learnAbout'],
+    optional: [],
+  },
+  'general-inquiry': { fields: ['firstName', 'lastName', 'email', 'phone', 'company', 'subject', 'message'], optional: ['phone', 'company'] },
+  'contact-support': { fields: ['fullName', 'email', 'phone', 'company', 'issueType', 'message'], optional: ['phone', 'company'] },
+} as const;
+
+describe("the forms' fields", () => {
+  it.each(Object.entries(specFields))('%s asks the fields of the data model, required unless labelled optional', (id, spec) => {
+    const form = contactForm(id as keyof typeof specFields);
+    expect(form.fields.map((f) => f.name)).toEqual(spec.fields);
+    expect(form.fields.filter((f) => f.errorWhenEmpty === undefined).map((f) => f.name)).toEqual(spec.optional);
+  });
+
+  it("labels the support form's phone and company as the spec does", () => {
+    const support = contactForm('contact-support');
+    const label = (name: string) => support.fields.find((f) => f.name === name)?.label;
+    expect([label('phone'), label('company')]).toEqual(['Contact number', 'Organization']);
+  });
+
+  it('gives each form its own words for what happens next, naming its mailbox', () => {
+    const next = forms.forms.map((form) => form.next);
+    expect(new Set(next).size).toBe(forms.forms.length);
+    for (const text of next) expect(text).toContain('{email}');
+  });
+});
+
 describe('controlId', () => {
   it('names every control from its form and field, uniquely on the site, as a valid fragment', () => {
     expect(controlId(contactForm('contact-sales'), contactForm('contact-sales').fields.find((f) => f.name === 'email')!)).toBe('contact-sales-email');
@@ -63,7 +94,8 @@ describe('controlId', () => {
 });
 
 const values = {
-  fullName: ' Ada Okafor ',
+  firstName: ' Ada ',
+  lastName: 'Okafor',
   email: 'ada@grid.example',
   phone: '',
   company: 'Gridworks & Sons',
@@ -79,9 +111,9 @@ describe('mailtoHref', () => {
     expect(url.searchParams.get('subject')).toBe('Partnership opportunities: message from Ada Okafor');
     const body = url.searchParams.get('body') ?? '';
     expect(body).toBe(mailBody(inquiry, values).replace(/\n/g, '\r\n'));
-    expect(body).toContain('Full name: Ada Okafor\r\n');
+    expect(body).toContain('First name: Ada\r\nLast name: Okafor\r\n');
     expect(body).toContain('Phone: -');
-    expect(body).toContain('Organization: Gridworks & Sons');
+    expect(body).toContain('Company: Gridworks & Sons');
     expect(body).toContain('Subject: Partnership opportunities');
     expect(body).toContain('Message:\r\nLine one\r\nLine two: 100% sure?');
     // Encoded for a URL: spaces as %20 (a + would show as a plus in some mail apps), & and % escaped.
@@ -99,7 +131,7 @@ describe('sending', () => {
     const payload = formPayload(inquiry, values, '/contact-us-and-support/general-inquiry', new Date('2026-03-02T10:00:00Z'));
     expect(payload).toEqual({
       form: 'general-inquiry',
-      fields: { ...values, fullName: 'Ada Okafor' },
+      fields: { ...values, firstName: 'Ada' },
       page: '/contact-us-and-support/general-inquiry',
       submittedAt: '2026-03-02T10:00:00.000Z',
     });

@@ -100,7 +100,8 @@ describe('POST /api/forms', () => {
   });
 
   it.each([
-    ['a required field left empty', { fullName: '   ' }, 'fullName', sales.fields.find((field) => field.name === 'fullName')!.errorWhenEmpty],
+    ['a required field left empty', { lastName: '   ' }, 'lastName', sales.fields.find((field) => field.name === 'lastName')!.errorWhenEmpty],
+    ['its phone number, required on this form, left empty', { phone: '' }, 'phone', sales.fields.find((field) => field.name === 'phone')!.errorWhenEmpty],
     ['an invalid e-mail address', { email: 'ada@gridworks' }, 'email', forms.messages.email],
     ['an invalid phone number', { phone: 'call me' }, 'phone', forms.messages.phone],
     ['a value over its maximum length', { company: 'x'.repeat(121) }, 'company', fill(forms.messages.tooLong, { max: 120, length: 121 })],
@@ -186,7 +187,7 @@ describe('POST /api/forms', () => {
   });
 
   it('refuses a body that is neither JSON nor a form’s with 415', async () => {
-    const response = await handleFormRequest(post(undefined, { type: 'text/plain', raw: 'fullName=Ada' }), serviceEnv());
+    const response = await handleFormRequest(post(undefined, { type: 'text/plain', raw: 'firstName=Ada' }), serviceEnv());
     expect(response.status).toBe(415);
     expect(await response.json()).toMatchObject({ ok: false, error: 'unsupported-media-type' });
   });
@@ -195,7 +196,7 @@ describe('POST /api/forms', () => {
     const unknown = await handleFormRequest(post({ ...payload(sales), form: 'careers' }), serviceEnv());
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toMatchObject({ ok: false, error: 'unknown-form' });
-    for (const body of ['{"form":', '[]', JSON.stringify({ ...payload(sales), fields: { fullName: 7 } }), JSON.stringify({ ...payload(sales), page: 'https://elsewhere.example/' })]) {
+    for (const body of ['{"form":', '[]', JSON.stringify({ ...payload(sales), fields: { firstName: 7 } }), JSON.stringify({ ...payload(sales), page: 'https://elsewhere.example/' })]) {
       const response = await handleFormRequest(post(undefined, { raw: body }), serviceEnv());
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ ok: false, error: 'bad-request' });

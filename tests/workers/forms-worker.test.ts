@@ -21,9 +21,10 @@ function workerEnv(): FormsWorkerEnv {
 const DAY = 24 * 60 * 60 * 1000;
 const now = new Date('2026-11-24T03:17:00Z');
 
-async function store(id: string, receivedDaysAgo: number, notified: boolean) {
+const inquiryFields = { firstName: 'Ada', lastName: 'Okafor', email: 'ada@gridworks.example', phone: '', company: 'Gridworks', subject: 'other', message: 'Hello' };
+
+async function store(id: string, receivedDaysAgo: number, notified: boolean, fields: Record<string, string> = inquiryFields) {
   const receivedAt = new Date(now.getTime() - receivedDaysAgo * DAY).toISOString();
-  const fields = { fullName: 'Ada Okafor', email: 'ada@gridworks.example', company: 'Gridworks', subject: 'other', message: 'Hello' };
   await env.DB.prepare('INSERT INTO form_messages (id, form, fields, page, submitted_at, received_at, notified_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
     .bind(id, 'general-inquiry', JSON.stringify(fields), '/contact-us-and-support/general-inquiry', receivedAt, receivedAt, notified ? receivedAt : null)
     .run();
@@ -68,5 +69,13 @@ describe('forms worker', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: site.emails.general, subject: 'Other: message from Ada Okafor', replyTo: 'ada@gridworks.example' });
     expect(await dailyJob(workerEnv(), now)).toEqual({ deleted: 0, notified: 0 });
+  });
+
+  it('mails every value of a message kept under field names the form no longer asks', async () => {
+    const { firstName: _, lastName: __, ...rest } = inquiryFields;
+    await store('before-split', 1, false, { fullName: 'Ada Okafor', ...rest });
+    expect(await dailyJob(workerEnv(), now)).toEqual({ deleted: 0, notified: 1 });
+    expect(sent[0]?.text).toContain('E-mail address: ada@gridworks.example');
+    expect(sent[0]?.text).toContain('\nfullName: Ada Okafor\n');
   });
 });

@@ -189,14 +189,14 @@ describe('a form posted without JavaScript', () => {
   });
 
   it('puts back a message that starts with a line break, which the HTML parser would drop', async () => {
-    const response = await handleFormRequest(postForm(formBody(general, { ...validFields(general), fullName: '', message: '\nSecond line' })), serviceEnv());
+    const response = await handleFormRequest(postForm(formBody(general, { ...validFields(general), firstName: '', message: '\nSecond line' })), serviceEnv());
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('rows="5">\n\nSecond line</textarea>');
   });
 
   it('answers a page in words, linking back to the form, when the form’s page cannot be had', async () => {
     assets = fakeAssets([]);
-    const response = await handleFormRequest(postForm(formBody(sales, { ...validFields(sales), fullName: '' })), serviceEnv());
+    const response = await handleFormRequest(postForm(formBody(sales, { ...validFields(sales), firstName: '' })), serviceEnv());
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = await response.text();
@@ -247,11 +247,11 @@ describe('a form posted without JavaScript', () => {
   });
 
   it('refuses an unknown form and a body without a form id with 400 in words', async () => {
-    const unknown = await handleFormRequest(postForm(new URLSearchParams({ [formIdField]: 'careers', fullName: 'Ada' })), serviceEnv());
+    const unknown = await handleFormRequest(postForm(new URLSearchParams({ [formIdField]: 'careers', firstName: 'Ada' })), serviceEnv());
     expect(unknown.status).toBe(400);
     expect(unknown.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(await unknown.text()).toContain('"careers"');
-    const anonymous = await handleFormRequest(postForm(new URLSearchParams({ fullName: 'Ada' })), serviceEnv());
+    const anonymous = await handleFormRequest(postForm(new URLSearchParams({ firstName: 'Ada' })), serviceEnv());
     expect(anonymous.status).toBe(400);
     expect(await anonymous.text()).toContain(`"${formIdField}"`);
     expect(await rows()).toEqual([]);

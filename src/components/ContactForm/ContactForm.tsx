@@ -201,7 +201,7 @@ export function ContactForm({ form, preset }: ContactFormProps) {
 
   if (status.phase === 'sent') {
     return (
-      <FormConfirmation ref={noticeRef} level={2} reference={status.reference} address={address}>
+      <FormConfirmation ref={noticeRef} level={2} reference={status.reference} form={form}>
         <button type="button" className={styles.secondaryButton} onClick={() => setStatus(editing)}>
           {forms.status.sent.again}
         </button>

@@ -1,14 +1,16 @@
 import type { ReactNode, Ref } from 'react';
 import { forms } from '../../content/forms';
+import type { FormsForm } from '../../content/types';
 import { formHooks } from '../../lib/form-markup';
+import { mailboxAddress } from '../../lib/form-rules';
 import { EmailText } from '../EmailText/EmailText';
 import * as styles from './FormConfirmation.css';
 
 interface FormConfirmationProps {
   /** The kept message's reference; undefined when there is none to show (the line stays in the HTML, hidden). */
   reference: string | undefined;
-  /** The form's mailbox, named in what happens next. */
-  address: string;
+  /** The form that was sent: what happens next is its own (`next`), naming its mailbox. */
+  form: FormsForm;
   /**
    * 1 on the confirmation page, whose h1 is the panel's heading; 2 in place of the form, where it is announced and
    * takes focus (the page keeps its own h1).
@@ -21,11 +23,12 @@ interface FormConfirmationProps {
 
 /**
  * The one confirmation of the three forms, after GOV.UK's confirmation page: a panel with the heading and the
- * message's reference, then what happens next. The same component is shown in place of the form after a send with
- * JavaScript and as the form's confirmation page after a send without it; on that page the form service writes the
- * reference into the hidden line (lib/form-markup.ts), and the hydrated page renders it from the address.
+ * message's reference, then what happens next, in the sent form's own words (each team answers differently). The
+ * same component is shown in place of the form after a send with JavaScript and as the form's confirmation page after
+ * a send without it; on that page the form service writes the reference into the hidden line (lib/form-markup.ts),
+ * and the hydrated page renders it from the address.
  */
-export function FormConfirmation({ reference, address, level, ref, children }: FormConfirmationProps) {
+export function FormConfirmation({ reference, form, level, ref, children }: FormConfirmationProps) {
   const Heading = level === 1 ? 'h1' : 'h2';
   const Subheading = level === 1 ? 'h2' : 'h3';
   const sent = forms.status.sent;
@@ -43,7 +46,7 @@ export function FormConfirmation({ reference, address, level, ref, children }: F
       </div>
       <Subheading className={styles.nextHeading}>{sent.nextHeading}</Subheading>
       <p>
-        <EmailText template={sent.next} address={address} />
+        <EmailText template={form.next} address={mailboxAddress(form)} />
       </p>
       <div>{children}</div>
     </div>

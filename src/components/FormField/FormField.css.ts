@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
 import { formHooks } from '../../lib/form-markup';
 import { stack } from '../../styles/layout.css';
 import { interactionTransition } from '../../styles/controls.css';
@@ -27,7 +26,11 @@ export const marker = style({ fontWeight: 400, color: vars.color.muted, fontSize
 
 export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.muted });
 
-const control = style([
+/**
+ * A text box, and the base of the select and the textarea. Every control is the form column's width, a phone
+ * number's too: the fields share one right edge, where boxes sized to their answers left it ragged.
+ */
+export const control = style([
   interactionTransition,
   {
     width: '100%',
@@ -46,21 +49,6 @@ const control = style([
   },
 ]);
 
-/**
- * A text box as wide as what it takes, in ex as GOV.UK's width classes: a phone number (about 20 characters), a
- * name or an e-mail address (about 30), or the whole column; never wider than the column.
- */
-export const input = recipe({
-  base: [control],
-  variants: {
-    width: {
-      short: { maxWidth: '25ex' },
-      medium: { maxWidth: '41ex' },
-      full: {},
-    },
-  },
-});
-
 export const textarea = style([control, { resize: 'vertical', lineHeight: vars.lineHeight.body }]);
 
 // min-width 0: as an item of the group's grid it would otherwise be as wide as the select's longest option, wider
@@ -70,9 +58,6 @@ export const selectWrap = style({ position: 'relative', display: 'block', minWid
 export const select = style([
   control,
   {
-    width: 'auto',
-    minWidth: 'min(16rem, 100%)',
-    maxWidth: '100%',
     appearance: 'none',
     paddingRight: vars.space['7'],
     backgroundImage:

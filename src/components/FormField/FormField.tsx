@@ -19,14 +19,6 @@ interface FormFieldProps {
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** How wide a text box is: as wide as what it takes (GOV.UK's rule), so its size says what is expected. */
-function widthOf(field: FormsField): NonNullable<Parameters<typeof styles.input>[0]>['width'] {
-  if (field.kind === 'tel') return 'short';
-  if (field.kind === 'email') return 'medium';
-  if (field.kind === 'text' && field.maxLength <= 120) return 'medium';
-  return 'full';
-}
-
 /**
  * One field of a contact form, laid out as GOV.UK's form group: the label, the hint, the message (when there is
  * one), then the control, so a visitor using a screen magnifier meets the message before the field. An invalid
@@ -90,7 +82,7 @@ export const FormField = memo(function FormField({ field, id, defaultValue, erro
       ) : (
         <input
           {...control}
-          className={styles.input({ width: widthOf(field) })}
+          className={styles.control}
           type={field.kind === 'email' || field.kind === 'tel' ? field.kind : 'text'}
           autoComplete={field.autocomplete}
           spellCheck={field.kind === 'email' ? false : undefined}
