@@ -22,6 +22,13 @@ export const layout = {
   headerHeight: '4rem',
 };
 
+/** Text measures: the longest comfortable line for a lead paragraph, for body text and for a narrow column. */
+export const measure = {
+  lead: '40rem',
+  text: '44rem',
+  column: '52rem',
+};
+
 /** The page grid's padding each side, as steps of the spacing scale: on a phone, and from `breakpoints.desktop`. */
 export const gridPadding = { phone: '4', desktop: '6' } as const satisfies Record<string, keyof typeof space>;
 

@@ -20,8 +20,10 @@ export const inner = recipe({
   },
 });
 
+// The heading may run to the column measure, so a heading that fits on one line is not broken onto two; the
+// introduction under it keeps the text measure.
 export const header = recipe({
-  base: [stack({ gap: '3' }), { maxWidth: vars.measure.text }],
+  base: [stack({ gap: '3' }), { maxWidth: vars.measure.column }],
   variants: {
     layout: {
       stacked: {},
@@ -34,7 +36,7 @@ export const header = recipe({
 
 export const heading = style({ fontSize: vars.fontSize['2xl'], letterSpacing: vars.letterSpacing.display });
 
-export const intro = style({ color: vars.color.muted, fontSize: vars.fontSize.lead });
+export const intro = style({ color: vars.color.muted, fontSize: vars.fontSize.lead, maxWidth: vars.measure.text });
 
 export const content = recipe({
   base: [stack({ gap: '6' }), { minWidth: 0 }],
