@@ -72,6 +72,31 @@ for (const { path, form } of formCases) {
       expect(errors).toEqual([]);
     });
 
+    test('every text field, select and textarea is the form column’s width; short ones (phone) share one narrower width at most', async ({ page }) => {
+      await openHydrated(page, path);
+      const column = await page.locator('form').evaluate((element) => {
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        const left = box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
+        return { left, width: box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight) - left };
+      });
+      expect(column.width).toBeGreaterThan(250);
+      const boxes = new Map<string, { left: number; width: number }>();
+      for (const field of form.fields) {
+        const box = await control(page, field).boundingBox();
+        boxes.set(field.name, { left: box!.x, width: box!.width });
+      }
+      const short = form.fields.filter((field) => field.kind === 'tel');
+      for (const field of form.fields) {
+        const box = boxes.get(field.name)!;
+        expect(box.left, `${field.name} starts at the column's left edge`).toBeCloseTo(column.left, 0);
+        if (short.includes(field)) expect(box.width, field.name).toBeLessThanOrEqual(column.width + 0.5);
+        else expect(box.width, `${field.name} is the column's width`).toBeCloseTo(column.width, 0);
+      }
+      const shortWidths = new Set(short.map((field) => Math.round(boxes.get(field.name)!.width)));
+      expect(shortWidths.size, 'the short fields share one width').toBeLessThanOrEqual(1);
+    });
+
     test('an empty submit focuses the error summary: one link per required field, in field order, each leading to its field', async ({ page }, testInfo) => {
       const errors = collectErrors(page);
       await openHydrated(page, path);

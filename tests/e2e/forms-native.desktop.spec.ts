@@ -6,6 +6,7 @@
  * phone's width here.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { fill } from '../../src/lib/fill';
 import { confirmationPath, formIdField, referencePattern } from '../../src/lib/form-markup';
 import { controlId, honeypotName } from '../../src/lib/form-rules';
 import { elementOnly, expectHydrated, slug } from './support';
@@ -40,7 +41,7 @@ async function submitNatively(page: Page, submit: string) {
   return answer;
 }
 
-for (const { path, form } of formCases) {
+for (const { path, form, address } of formCases) {
   test(`${path}: sent without JavaScript, it is kept in D1 and the visitor sees the confirmation page with its reference`, async ({ page }) => {
     await page.goto(`${host().origin}${path}`);
     const element = page.locator('form');
@@ -67,6 +68,10 @@ for (const { path, form } of formCases) {
     await expect(page.locator('[data-reference]')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expect(page.getByRole('link', { name: forms.status.sent.again })).toHaveAttribute('href', path);
+    // What happens next is this form's own, naming its mailbox; no other form's words.
+    const main = page.getByRole('main');
+    await expect(main).toContainText(fill(form.next, { email: address }));
+    for (const other of formCases.filter((candidate) => candidate.form !== form)) await expect(main).not.toContainText(fill(other.form.next, { email: other.address }));
 
     const rows = await rowsOf(form.id);
     console.log(`${path}: POST /api/forms answered ${answer.status()} → ${location.pathname}${location.search}; the row in the local D1: ${JSON.stringify(rows.at(-1))}`);
