@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { plainList, raisedBox } from '../styles/layout.css';
 import { desktop, media, vars } from '../styles/theme.css';
+import { focusRing } from '../styles/controls.css';
 
 export const listing = style({ display: 'grid', gap: vars.space['6'] });
 
@@ -93,7 +94,7 @@ export const table = style({
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.sm,
   maxWidth: '100%',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRing },
 });
 export const cell = style({ paddingBlock: vars.space['2'], paddingInline: vars.space['3'], borderBottom: `1px solid ${vars.color.line}`, textAlign: 'left', verticalAlign: 'top' });
 

@@ -84,8 +84,11 @@ export const button = recipe({
 });
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
 
+/** The site's one focus ring (the theme's `focusRing`), for every control and focus target. */
+export const focusRing = { outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`, outlineOffset: vars.focusRing.offset } as const;
+
 /**
  * The ring on a box the page moves focus to after an action (the error summary, a form's notice, its confirmation):
  * shown for any focus, not only the keyboard's (:focus-visible), since a mouse click's result takes focus too.
  */
-export const focusTarget = style({ selectors: { '&:focus': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } } });
+export const focusTarget = style({ selectors: { '&:focus': focusRing } });

@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { redirectNoticeClass } from './redirect-notice';
+import { focusRing } from './controls.css';
 import { reducedMotion, vars } from './theme.css';
 
 /*
@@ -57,18 +58,12 @@ globalStyle('a', { color: vars.color.primary, textUnderlineOffset: '0.2em' });
 globalStyle('a:hover', { color: vars.color.primaryDark });
 
 /*
- * A focus ring that is always visible: two rings (dark outline, light halo) read on light and dark surfaces alike.
- * Outline and shadow follow the element's own corners, so a pill stays a pill and a card keeps its radius.
+ * One focus ring on every surface, light or dark (the theme's `focusRing`). An outline follows the element's own
+ * corners, so a pill stays a pill and a card keeps its radius; a link rounds its corners a little at rest, so its
+ * ring is the same soft rectangle in a card, a menu or running text.
  */
-globalStyle(':focus-visible', {
-  outline: `3px solid ${vars.color.focus}`,
-  outlineOffset: '2px',
-  boxShadow: `0 0 0 6px ${vars.color.surface}`,
-});
-globalStyle('[data-inverse] :focus-visible', {
-  outlineColor: vars.color.focusInverse,
-  boxShadow: `0 0 0 6px ${vars.color.inverseSurface}`,
-});
+globalStyle(':focus-visible', focusRing);
+globalStyle('a', { borderRadius: '2px' });
 // The programmatic focus target after a navigation is not an interactive control: no ring for it.
 globalStyle('main:focus', { outline: 'none' });
 

@@ -24,8 +24,6 @@ export const vars = createGlobalTheme(':root', {
     inverse: palette.inverse,
     inverseSurface: palette.inverseSurface,
     inverseMuted: palette.inverseMuted,
-    focus: '#1A56DB',
-    focusInverse: '#FFD54A',
     /** Form errors: text and borders (6.6:1 on white), and the tint behind an error notice. */
     danger: '#B42318',
     dangerTint: '#FDEDEB',
@@ -54,6 +52,12 @@ export const vars = createGlobalTheme(':root', {
   letterSpacing: { heading: '-0.015em', display: '-0.03em', caps: '0.08em' },
   space,
   radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
+  /**
+   * The one focus ring, on every surface: a mid blue that reads at 3.9:1 on white, on the tinted surface and on the
+   * dark bands alike, drawn 2px clear of the control so it always stands on the page's background, following the
+   * control's corners (controls.css.ts `focusRing`).
+   */
+  focusRing: { color: '#3D7BF7', width: '3px', offset: '2px' },
   shadow: {
     header: '0 2px 12px rgba(16, 33, 27, 0.12)',
     card: '0 1px 2px rgba(16, 33, 27, 0.06), 0 6px 20px rgba(16, 33, 27, 0.06)',

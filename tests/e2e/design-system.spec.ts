@@ -36,20 +36,34 @@ test('controls over media never cover it: the video’s motion control sits belo
   expect(control!.y).toBeGreaterThanOrEqual(video!.y + video!.height);
 });
 
-test('a focused control keeps its shape: the focus ring follows its corners', async ({ page }) => {
+test('one focus ring: a focused control keeps its shape, and every control on every surface shows the same ring', async ({ page }) => {
   await openHydrated(page, '/');
   const changed: string[] = [];
-  for (let press = 0; press < 30; press++) {
-    await page.keyboard.press('Tab');
-    const shapes = await page.evaluate(() => {
+  const rings = new Map<string, string>();
+  const readFocused = () =>
+    page.evaluate(() => {
       const element = document.activeElement as HTMLElement;
-      const focused = getComputedStyle(element).borderRadius;
+      const style = getComputedStyle(element);
+      const focused = style.borderRadius;
+      const ring = [style.outlineStyle, style.outlineWidth, style.outlineColor, style.outlineOffset].join(' ');
       element.blur();
       const rest = getComputedStyle(element).borderRadius;
       element.focus();
-      return { name: element.textContent?.trim().slice(0, 30) ?? element.tagName, focused, rest };
+      return { name: element.textContent?.trim().slice(0, 30) || element.tagName, focused, rest, ring };
     });
+  const record = (shapes: Awaited<ReturnType<typeof readFocused>>) => {
     if (shapes.focused !== shapes.rest) changed.push(`${shapes.name}: ${shapes.rest} at rest, ${shapes.focused} focused`);
+    rings.set(shapes.ring, shapes.name);
+  };
+  for (let press = 0; press < 30; press++) {
+    await page.keyboard.press('Tab');
+    record(await readFocused());
+  }
+  // The dark surfaces too: a button of the closing band and a link of the footer, after the keyboard's Tab.
+  for (const control of [page.locator('[data-cta-band] a').first(), page.getByRole('contentinfo').getByRole('link').last()]) {
+    await control.focus();
+    record(await readFocused());
   }
   expect(changed).toEqual([]);
+  expect([...rings.keys()], [...rings.entries()].map(([ring, name]) => `${name}: ${ring}`).join('\n')).toHaveLength(1);
 });

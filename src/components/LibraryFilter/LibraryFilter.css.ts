@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { plainList } from '../../styles/layout.css';
 import { vars } from '../../styles/theme.css';
+import { focusRing } from '../../styles/controls.css';
 
 export const filter = style({ display: 'grid', gap: vars.space['3'] });
 
@@ -25,7 +26,7 @@ export const choice = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { borderColor: vars.color.primary, background: vars.color.surfaceAlt },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
     '&[aria-current="page"]': { background: vars.color.primaryDark, borderColor: vars.color.primaryDark, color: vars.color.inverse },
   },
 });

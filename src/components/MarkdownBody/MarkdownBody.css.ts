@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { focusRing } from '../../styles/controls.css';
 
 /**
  * Long-form text at a reading measure: headings a step apart, lists, tables that scroll sideways on a phone rather
@@ -39,7 +40,7 @@ inProse('ul, ol', { paddingInlineStart: vars.space['5'] });
 inProse('li + li', { marginBlockStart: vars.space['2'] });
 inProse('a', { color: vars.color.primaryDark, textDecorationThickness: '1px', textUnderlineOffset: '0.2em' });
 inProse('a:hover', { textDecorationThickness: '2px' });
-inProse('a:focus-visible, pre:focus-visible, table:focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: '2px' });
+inProse('a:focus-visible, pre:focus-visible, table:focus-visible', focusRing);
 inProse('strong', { color: vars.color.ink });
 inProse('img', { display: 'block', maxWidth: '100%', height: 'auto', borderRadius: vars.radius.md, border: `1px solid ${vars.color.line}` });
 // The caption: the line in italics right under a picture.

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { plainList, stack } from '../../styles/layout.css';
 import { canHover, desktop, vars } from '../../styles/theme.css';
+import { focusRing } from '../../styles/controls.css';
 
 export const cards = style([
   plainList,
@@ -58,5 +59,5 @@ export const invitationLabel = style({ display: 'block', fontWeight: 600, color:
 
 export const invitationLink = style({
   color: vars.color.primaryDark,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: '2px' } },
+  selectors: { '&:focus-visible': focusRing },
 });

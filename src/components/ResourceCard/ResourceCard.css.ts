@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { raisedBox } from '../../styles/layout.css';
 import { vars } from '../../styles/theme.css';
+import { focusRing } from '../../styles/controls.css';
 
 /** The whole card is the link's target (its title's link covers it), so a tap anywhere on it opens the entry. */
 export const card = style({
@@ -31,7 +32,7 @@ export const link = style({
     '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
     '&:hover': { textDecoration: 'underline', textDecorationThickness: '2px', textUnderlineOffset: '0.2em' },
     '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible::after': focusRing,
   },
 });
 

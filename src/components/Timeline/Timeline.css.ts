@@ -39,7 +39,7 @@ export const item = style({
       position: 'absolute',
       // Left of the dot (it sits 0.6875rem out), 6px clear of the words above and right, and of the next milestone.
       inset: `-6px -6px calc(${vars.space['5']} - 6px) -1.25rem`,
-      border: `3px solid ${vars.color.focus}`,
+      border: `${vars.focusRing.width} solid ${vars.focusRing.color}`,
       borderRadius: vars.radius.sm,
       pointerEvents: 'none',
     },
