@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { faq } from '../../src/content/faq.ts';
+import { measure } from '../../src/styles/layout-values.ts';
 import { openHydrated } from './support';
 
 /*
- * The design system's rules that take using a page: one motion control, controls clear of the media they
- * control, a focus ring that keeps a control's shape. The rules that read a page as it loads are checked on every
+ * The design system's rules that take using a page: one motion control, small and on the moving area it controls,
+ * one focus ring that keeps a control's shape, and sections that keep their width when something inside them opens. The rules that read a page as it loads are checked on every
  * route at both sizes by routes.spec.ts (support/design-rules.ts), on the same load as its screenshot.
  */
 
@@ -66,4 +68,24 @@ test('one focus ring: a focused control keeps its shape, and every control on ev
   }
   expect(changed).toEqual([]);
   expect([...rings.keys()], [...rings.entries()].map(([ring, name]) => `${name}: ${ring}`).join('\n')).toHaveLength(1);
+});
+
+test('the questions keep one measure: the column is as wide with an answer open as with every answer closed', async ({ page }) => {
+  await openHydrated(page, '/contact-us-and-support/faqs');
+  const column = () =>
+    page.getByRole('heading', { name: faq.items[0]!.question }).evaluate((heading) => {
+      const box = heading.getBoundingClientRect();
+      return { left: Math.round(box.left), width: Math.round(box.width) };
+    });
+  const closed = await column();
+  const containerWidth = await page.locator('#questions > div').evaluate((inner) => {
+    const style = getComputedStyle(inner);
+    return inner.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  });
+  expect(closed.width, 'the column measure, or the whole container where that is narrower').toBe(Math.round(Math.min(parseFloat(measure.column) * 16, containerWidth)));
+  for (const item of faq.items) {
+    await page.getByRole('button', { name: item.question }).click();
+    await expect(page.getByText(item.answer[0]!)).toBeVisible();
+    expect(await column(), `with "${item.question}" open`).toEqual(closed);
+  }
 });

@@ -44,8 +44,10 @@ export const content = recipe({
     layout: {
       stacked: {},
       split: {},
-      // Each part centred at its own width (a list of questions, a timeline), its text read from the left.
-      centred: { justifyItems: 'center', textAlign: 'start' },
+      // Each part centred at its own width (a list of questions, a timeline), its text read from the left. The content
+      // spans the container, so a part's width in percent is of the container, never of the part's own content: a list
+      // of questions keeps its measure whether an answer is open or not.
+      centred: { width: '100%', justifyItems: 'center', textAlign: 'start' },
     },
   },
 });
