@@ -4,7 +4,7 @@ import { plainList, raisedBox, sidewaysRow } from '../../styles/layout.css';
 import { desktop, media, vars } from '../../styles/theme.css';
 import { gridTracks } from './rows';
 
-// `gridTracks` tracks: a card spans gridTracks / columns of them, and a shorter row starts a half card in (rows.ts).
+// `gridTracks` tracks: a card spans gridTracks / columns of them, every row from the grid's left edge (rows.ts).
 export const grid = recipe({
   base: [
     plainList,
@@ -31,14 +31,11 @@ export const grid = recipe({
 });
 
 const spans = (query: string) => styleVariants({ 24: 24, 12: 12, 8: 8, 6: 6 }, (tracks) => ({ '@media': { [query]: { gridColumnEnd: `span ${tracks}` } } }));
-const starts = (query: string) =>
-  styleVariants(Object.fromEntries(Array.from({ length: gridTracks / 2 }, (_, index) => [index + 2, index + 2])), (line) => ({
-    '@media': { [query]: { gridColumnStart: line } },
-  }));
 export const tabletSpan = spans(media.tablet);
 export const wideSpan = spans(media.wide);
-export const tabletStart = starts(media.tablet);
-export const wideStart = starts(media.wide);
+/** A card that opens a row: on the grid's first track, so a shorter row starts at the left edge too. */
+export const tabletRowStart = style({ '@media': { [media.tablet]: { gridColumnStart: 1 } } });
+export const wideRowStart = style({ '@media': { [media.wide]: { gridColumnStart: 1 } } });
 
 const boxed = { ...raisedBox, overflow: 'hidden' } as const;
 

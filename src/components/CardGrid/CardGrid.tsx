@@ -40,14 +40,14 @@ interface CardGridProps {
 const tabletColumns = 3;
 
 /** The classes that place a card on the grid's tracks at one width. */
-const placementClasses = (placement: CardPlacement, spans: Record<number, string>, starts: Record<number, string>) =>
-  placement.start === undefined ? spans[placement.span] : `${spans[placement.span]} ${starts[placement.start]}`;
+const placementClasses = (placement: CardPlacement, spans: Record<number, string>, rowStart: string) =>
+  placement.startsRow ? `${spans[placement.span]} ${rowStart}` : spans[placement.span]!;
 
 /**
  * The site's one grid of cards: capability tiles, features, pricing cards and steps, values, reasons, departments,
  * benefits, audiences and the products. Rows are balanced from the number of cards (see rows.ts), so no card is
- * ever left alone on the last row; every card of a grid has one width, a shorter row is centred, and the cards of a
- * row share one height with their links on one line. On a phone a set of boxed cards is a compact list (the picture
+ * ever left alone on the last row; every card of a grid has one width, every row starts at the grid's left edge (the
+ * page's), and the cards of a row share one height with their links on one line. On a phone a set of boxed cards is a compact list (the picture
  * or icon beside the text, rules between the items) or a row that scrolls sideways.
  */
 export function CardGrid({ cards, headingLevel, maxColumns = 3, look = 'boxed', scrollerOnPhone = false }: CardGridProps) {
@@ -62,8 +62,8 @@ export function CardGrid({ cards, headingLevel, maxColumns = 3, look = 'boxed', 
           key={card.id}
           className={[
             styles.card({ look, scroller: scrollerOnPhone }),
-            placementClasses(tablet[index]!, styles.tabletSpan, styles.tabletStart),
-            look === 'bento' ? '' : placementClasses(wide[index]!, styles.wideSpan, styles.wideStart),
+            placementClasses(tablet[index]!, styles.tabletSpan, styles.tabletRowStart),
+            look === 'bento' ? '' : placementClasses(wide[index]!, styles.wideSpan, styles.wideRowStart),
           ].join(' ')}
         >
           {card.image ? <img className={styles.image({ scroller: scrollerOnPhone })} src={card.image} alt="" width={480} height={320} loading="lazy" /> : null}

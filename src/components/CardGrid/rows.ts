@@ -1,38 +1,35 @@
 /**
- * How many cards each row of a grid holds: as few rows as `max` cards a row allows, filled as evenly as they can
- * be, the fuller rows first. With at least 3 a row, no card is ever alone under a fuller row: 5 cards with up to 3
- * a row are 3 + 2, 13 with up to 4 are 4 + 3 + 3 + 3, 4 with up to 3 are 2 + 2. (With 2 a row an odd count always
- * leaves one alone, so grids never ask for 2.)
+ * How many cards each row of a grid holds: rows of `max` cards from the top, as a reader scans them, and a last row
+ * that never leaves a card alone: where one card would be left over, the row above gives up one, so 7 cards with up
+ * to 3 a row are 3 + 2 + 2, 13 with up to 4 are 4 + 4 + 3 + 2, 5 with up to 4 are 3 + 2. (With 2 a row an odd count
+ * always leaves one alone, so grids never ask for 2.)
  */
 export function balancedRows(count: number, max: number): number[] {
   if (count <= 0) return [];
-  const rows = Math.ceil(count / max);
-  const base = Math.floor(count / rows);
-  const fuller = count % rows;
-  return Array.from({ length: rows }, (_, row) => base + (row < fuller ? 1 : 0));
+  const fullRows = Math.floor(count / max);
+  const leftOver = count % max;
+  if (leftOver === 0) return Array.from({ length: fullRows }, () => max);
+  if (leftOver > 1 || fullRows === 0) return [...Array.from({ length: fullRows }, () => max), leftOver];
+  return [...Array.from({ length: fullRows - 1 }, () => max), max - 1, 2];
 }
 
-/** The tracks of a card grid: every card width is a whole number of them for rows of 1 to 4 cards, centred or not. */
+/** The tracks of a card grid: every card width is a whole number of them for rows of 1 to 4 cards. */
 export const gridTracks = 24;
 
 export interface CardPlacement {
   /** Tracks the card spans: the same for every card of the grid, set by its fullest row. */
   span: number;
-  /** The track line the card starts on, for the first card of a row shorter than the fullest (centred under it). */
-  start?: number;
+  /** The card opens a row: it starts on the grid's first track, so a shorter row breaks where `balancedRows` says. */
+  startsRow: boolean;
 }
 
 /**
  * Where each card of `balancedRows(count, max)` stands on a grid of `gridTracks` tracks: one card width for the whole
- * grid, that of the fullest row, and a shorter row centred under it (never a wider card).
+ * grid, that of the fullest row, and every row from the grid's left edge (the page's), so a shorter row ends early
+ * instead of floating centred under the one above.
  */
 export function cardPlacements(count: number, max: number): CardPlacement[] {
   const rows = balancedRows(count, max);
-  const columns = rows[0] ?? 1;
-  const span = gridTracks / columns;
-  return rows.flatMap((length) =>
-    Array.from({ length }, (_, index) =>
-      index === 0 && length < columns ? { span, start: 1 + ((columns - length) * span) / 2 } : { span },
-    ),
-  );
+  const span = gridTracks / (rows[0] ?? 1);
+  return rows.flatMap((length) => Array.from({ length }, (_, index) => ({ span, startsRow: index === 0 })));
 }

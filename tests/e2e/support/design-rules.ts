@@ -138,21 +138,26 @@ function inkExtents(page: Page) {
   );
 }
 
-/** Every card grid on the page: its cards' widths, and per row the cards' heights and where their links start. */
+/**
+ * Every card grid on the page: its cards' widths, the left edge of its content box, and per row the cards' heights,
+ * where their links start and where the row's first card starts.
+ */
 function cardRows(page: Page) {
   return page.locator('[data-card-grid]').evaluateAll((grids) =>
     grids.map((grid) => {
       const cards = [...grid.children].filter((card) => card.getClientRects().length > 0);
-      const rows = new Map<number, { heights: number[]; linkTops: number[] }>();
+      const rows = new Map<number, { heights: number[]; linkTops: number[]; left: number }>();
       for (const card of cards) {
         const box = card.getBoundingClientRect();
-        const row = rows.get(Math.round(box.top)) ?? { heights: [], linkTops: [] };
+        const row = rows.get(Math.round(box.top)) ?? { heights: [], linkTops: [], left: Infinity };
         row.heights.push(Math.round(box.height));
+        row.left = Math.min(row.left, Math.round(box.left));
         const links = card.querySelector('[data-card-links]');
         if (links) row.linkTops.push(Math.round(links.getBoundingClientRect().top));
         rows.set(Math.round(box.top), row);
       }
-      return { grid: grid.closest('section')?.id ?? grid.outerHTML.slice(0, 60), look: grid.getAttribute('data-card-grid'), widths: [...new Set(cards.map((card) => Math.round(card.getBoundingClientRect().width)))], rows: [...rows.values()] };
+      const gridLeft = Math.round(grid.getBoundingClientRect().left + parseFloat(getComputedStyle(grid).paddingLeft) - grid.scrollLeft);
+      return { grid: grid.closest('section')?.id ?? grid.outerHTML.slice(0, 60), look: grid.getAttribute('data-card-grid'), widths: [...new Set(cards.map((card) => Math.round(card.getBoundingClientRect().width)))], gridLeft, rows: [...rows.values()] };
     }),
   );
 }
@@ -211,8 +216,10 @@ export async function designRuleSteps(page: Page, path: string) {
     }
   });
 
-  await test.step('cards in a row share one height, their links one line, and a grid one card width', async () => {
+  await test.step('cards in a row share one height, their links one line, a grid one card width, and every row its left edge', async () => {
     for (const grid of await cardRows(page)) {
+      // A shorter last row starts where the others do, not centred alone under them.
+      expect(grid.rows.map((row) => row.left), `${grid.grid}: where each row starts`).toEqual(grid.rows.map(() => grid.gridLeft));
       // A bento grid has its wide cards on purpose; every other grid has one card width.
       if (grid.look !== 'bento') expect(new Set(grid.widths).size, `${grid.grid}: card widths ${grid.widths.join(', ')}`).toBe(1);
       for (const row of grid.rows) {
