@@ -31,11 +31,32 @@ test('every motion control is the same button, and says what pressing it does', 
   expect(new Set(looks).size, looks.join('\n')).toBe(1);
 });
 
-test('controls over media never cover it: the video’s motion control sits below the video', async ({ page }) => {
+test('every motion control is a small icon button with a 44px target, on the moving area it controls', async ({ page }) => {
+  for (const path of ['/', '/about-us/careers', '/about-us/company-overview', '/about-us/meet-our-team']) {
+    await openHydrated(page, path);
+    const control = page.locator('[data-motion-control]');
+    await control.scrollIntoViewIfNeeded();
+    const { target, area, iconOnly } = await control.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const areaBox = element.closest('[data-moving-area]')!.getBoundingClientRect();
+      const round = (rect: DOMRect) => ({ left: Math.round(rect.left), top: Math.round(rect.top), right: Math.round(rect.right), bottom: Math.round(rect.bottom) });
+      // Its words are for screen readers only: nothing of the label takes room beside the icon.
+      const label = [...element.children].find((child) => child.tagName === 'SPAN')!;
+      return { target: { ...round(box), width: Math.round(box.width), height: Math.round(box.height) }, area: round(areaBox), iconOnly: label.getBoundingClientRect().width <= 1 };
+    });
+    expect(iconOnly, path).toBe(true);
+    expect([target.width, target.height], `${path}: the target`).toEqual([44, 44]);
+    expect(target.left, `${path}: inside the moving area`).toBeGreaterThanOrEqual(area.left);
+    expect(target.right, `${path}: inside the moving area`).toBeLessThanOrEqual(area.right);
+    expect(target.top, `${path}: inside the moving area`).toBeGreaterThanOrEqual(area.top);
+    expect(target.bottom, `${path}: inside the moving area`).toBeLessThanOrEqual(area.bottom);
+  }
+  // The video's control is on the picture itself, not under it.
   await openHydrated(page, '/about-us/company-overview');
-  const video = await page.locator('video').boundingBox();
-  const control = await page.locator('[data-motion-control]').boundingBox();
-  expect(control!.y).toBeGreaterThanOrEqual(video!.y + video!.height);
+  const video = (await page.locator('video').boundingBox())!;
+  const control = (await page.locator('[data-motion-control]').boundingBox())!;
+  expect(control.y + control.height).toBeLessThanOrEqual(video.y + video.height);
+  expect(control.x + control.width).toBeLessThanOrEqual(video.x + video.width);
 });
 
 test('one focus ring: a focused control keeps its shape, and every control on every surface shows the same ring', async ({ page }) => {

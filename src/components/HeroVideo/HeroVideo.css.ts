@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { stack } from '../../styles/layout.css';
-import { noScript, vars } from '../../styles/theme.css';
+import { vars } from '../../styles/theme.css';
 
-export const player = style([stack({ gap: '3' }), { minWidth: 0 }]);
+// The box the motion control sits in, over the picture's corner.
+export const player = style({ position: 'relative', minWidth: 0 });
 
 export const video = style({
   width: '100%',
@@ -13,5 +13,3 @@ export const video = style({
   boxShadow: vars.shadow.card,
   background: vars.color.primaryTint,
 });
-
-export const controls = style({ display: 'flex', minHeight: '2.75rem', '@media': { [noScript]: { display: 'none' } } });

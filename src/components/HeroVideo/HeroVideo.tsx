@@ -10,8 +10,8 @@ type Video = CompanyContent['hero']['video'];
 /**
  * A silent looping video over its poster. The page's HTML never asks for the video file (preload="none", no autoplay
  * attribute), so the poster is the largest paint and nothing delays it. Once the page has hydrated (after `load`) the
- * video starts, unless the visitor prefers reduced motion; the motion control under it pauses and plays it, without
- * covering the picture. Without JavaScript the poster stands still.
+ * video starts, unless the visitor prefers reduced motion; the motion control in the picture's corner pauses and plays
+ * it. Without JavaScript the poster stands still and there is no control (it could do nothing).
  */
 export function HeroVideo({ video }: { video: Video }) {
   const ref = useRef<HTMLVideoElement>(null);
@@ -47,7 +47,7 @@ export function HeroVideo({ video }: { video: Video }) {
   };
 
   return (
-    <div className={styles.player} data-playing={playing ? '' : undefined}>
+    <div className={styles.player} data-playing={playing ? '' : undefined} data-moving-area="">
       <video
         ref={ref}
         className={styles.video}
@@ -64,10 +64,7 @@ export function HeroVideo({ video }: { video: Video }) {
           <source key={source.src} src={source.src} type={source.type} />
         ))}
       </video>
-      {/* Without a script the control could do nothing; its row keeps its height, so nothing moves when it comes. */}
-      <div className={styles.controls}>
-        {hydrated ? <MotionControl playing={playing} pauseLabel={video.pauseLabel} playLabel={video.playLabel} onToggle={toggle} /> : null}
-      </div>
+      {hydrated ? <MotionControl placement="corner" playing={playing} pauseLabel={video.pauseLabel} playLabel={video.playLabel} onToggle={toggle} /> : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { button } from '../../styles/controls.css';
+import { visuallyHidden } from '../../styles/layout.css';
 import { Icon } from '../Icon/Icon';
+import * as styles from './MotionControl.css';
 
 interface MotionControlProps {
   /** Whether the thing it controls is moving now: the button then offers to pause it. */
@@ -9,24 +10,32 @@ interface MotionControlProps {
   playLabel: string;
   /** The id of what it moves, when that has one. */
   controls?: string;
+  /**
+   * `corner`: over the moving area, in its lower right corner (the area is a positioned box: a video, photo rows);
+   * `inline`: where its parent puts it, beside the moving things (the logo row, the carousel's controls).
+   */
+  placement?: 'corner' | 'inline';
 }
 
 /**
  * The one pause and play button for everything that moves by itself: the partner logo row, the careers photo
- * rows, the company video and the team carousel. Its label says what pressing it does. A plain button: React
- * Aria's would add its press code to pages that have no other use for it.
+ * rows, the company video and the team carousel. A small round icon button with a 44px target; its name, for screen
+ * readers and as the pointer's tooltip, says what pressing it does. A plain button: React Aria's would add its press
+ * code to pages that have no other use for it.
  */
-export function MotionControl({ playing, onToggle, pauseLabel, playLabel, controls }: MotionControlProps) {
+export function MotionControl({ playing, onToggle, pauseLabel, playLabel, controls, placement = 'inline' }: MotionControlProps) {
+  const label = playing ? pauseLabel : playLabel;
   return (
     <button
       type="button"
-      className={button({ tone: 'secondary', size: 'sm' })}
+      className={placement === 'corner' ? `${styles.control} ${styles.corner}` : styles.control}
       aria-controls={controls}
+      title={label}
       data-motion-control=""
       onClick={onToggle}
     >
-      <Icon name={playing ? 'pause' : 'play'} />
-      {playing ? pauseLabel : playLabel}
+      <Icon name={playing ? 'pause' : 'play'} className={styles.icon} />
+      <span className={visuallyHidden}>{label}</span>
     </button>
   );
 }

@@ -13,7 +13,8 @@ interface PartnerLogoRowProps {
 /**
  * The partners' logos passing by, one logo every few seconds (the slider timing of docs/product.md). The motion is
  * a CSS animation over the list and an identical copy of it that assistive technology never sees, so
- * the loop is seamless and costs no script. A button before the row pauses and plays it; hovering the
+ * the loop is seamless and costs no script. A small button at the row's end (first in the reading order) pauses and
+ * plays it; hovering the
  * logos or moving keyboard focus into the row holds it still; with reduced motion the row never moves
  * and shows every logo.
  */
@@ -49,6 +50,7 @@ export function PartnerLogoRow({ partners, labelledBy }: PartnerLogoRowProps) {
   return (
     <div
       className={styles.root}
+      data-moving-area=""
       role="group"
       aria-labelledby={labelledBy}
       data-paused={paused ? '' : undefined}

@@ -1,14 +1,14 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { container, plainList, stack } from '../../styles/layout.css';
+import { plainList, stack } from '../../styles/layout.css';
 import { desktop, noScript, reducedMotion, still, vars } from '../../styles/theme.css';
 
 const slide = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } });
 
-// A class of its own (not the bare atom): the tracks' paused rule selects on it.
-export const marquee = style([stack({ gap: '4' })]);
+// A class of its own (not the bare atom): the tracks' paused rule selects on it. The box the motion control sits in.
+export const marquee = style([stack({ gap: '4' }), { position: 'relative' }]);
 
-// The control stands on the page grid's left edge, above the rows it moves; where nothing moves it is not needed.
-export const controls = style([container, { display: 'flex', '@media': { [still]: { display: 'none' } } }]);
+// The control sits on the rows' corner (MotionControl's `corner`); where nothing moves it is not needed.
+export const controls = style({ '@media': { [still]: { display: 'none' } } });
 
 export const viewport = style({ overflow: 'hidden' });
 

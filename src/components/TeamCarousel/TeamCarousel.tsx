@@ -70,6 +70,7 @@ export function TeamCarousel({ carousel }: { carousel: Carousel }) {
   return (
     <section
       className={styles.carousel}
+      data-moving-area=""
       aria-roledescription="carousel"
       aria-label={carousel.label}
       data-hydrated={hydrated || undefined}
