@@ -40,8 +40,32 @@ const transformsAcrossFrames = (track: Locator) =>
     return [before, getComputedStyle(element).transform];
   });
 
+test('the row holds the 14 partners, each logo drawn in one colour, the same for all (white only as a cut-out)', async ({ request }) => {
+  expect(names).toHaveLength(14);
+  const colours = new Set<string>();
+  for (const partner of partners.partners) {
+    const drawing = await (await request.get(partner.logo)).text();
+    for (const [, colour] of drawing.matchAll(/(?:fill|stroke)[=:]"?(#[0-9a-f]{3,6})/gi)) {
+      if (!/^#f{3}(f{3})?$/i.test(colour!)) colours.add(colour!.toUpperCase());
+    }
+  }
+  expect([...colours]).toHaveLength(1);
+});
+
 for (const path of ['/', '/product-and-solutions/pricing']) {
   test.describe(`partner logo row on ${path}`, () => {
+    test('the window onto the row shows whole logos only: a whole number of them, none cut at its edges', async ({ page }) => {
+      await openHydrated(page, path);
+      const { group } = row(page);
+      await group.scrollIntoViewIfNeeded();
+      const { windowWidth, slotWidth } = await group.locator('li').first().evaluate((item) => ({
+        windowWidth: item.closest('ul')!.parentElement!.parentElement!.getBoundingClientRect().width,
+        slotWidth: item.getBoundingClientRect().width,
+      }));
+      expect(windowWidth / slotWidth, `a window of ${windowWidth}px over logos of ${slotWidth}px`).toBeGreaterThanOrEqual(2);
+      expect(Number.isInteger(Math.round((windowWidth / slotWidth) * 1000) / 1000)).toBe(true);
+    });
+
     test(`exposes ${names.length} distinct partner names once, and the loop copy not at all`, async ({ page }) => {
       await openHydrated(page, path);
       const { group, list } = row(page);

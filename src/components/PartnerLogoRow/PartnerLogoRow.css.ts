@@ -23,21 +23,26 @@ for (let step = 0; step < count; step++) {
 const slide = keyframes(steps);
 
 /*
- * The logos centred in the section, the motion control at the row's right end, and an empty column of the control's
- * width on the left so the logos stay centred. Where the row stands still (theme's `still`) it shows every logo at
- * once and needs no pause control.
+ * On a desktop the logos centred in the section, the motion control at the row's right end and an empty column of the
+ * control's width on the left, so the logos stay centred; on a phone, where a column would cost a logo, the control
+ * under the row's right end. Where the row stands still (theme's `still`) it shows every logo at once and needs no
+ * pause control.
  */
 export const root = style({
   display: 'grid',
-  gridTemplateColumns: '2.75rem minmax(0, 1fr) 2.75rem',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   alignItems: 'center',
-  columnGap: vars.space['3'],
+  gap: vars.space['3'],
   width: '100%',
   minWidth: 0,
-  '@media': { [still]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': { [desktop]: { gridTemplateColumns: '2.75rem minmax(0, 1fr) 2.75rem' }, [still]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-export const controls = style({ gridColumn: 3, gridRow: 1, '@media': { [still]: { display: 'none' } } });
+export const controls = style({
+  gridRow: 2,
+  justifySelf: 'end',
+  '@media': { [desktop]: { gridColumn: 3, gridRow: 1 }, [still]: { display: 'none' } },
+});
 
 /** One logo's slot: the animation moves the row by one slot, and the window shows whole slots only. */
 const slot = createVar();
@@ -51,10 +56,9 @@ export const viewport = style({
   overflow: 'hidden',
   width: `round(down, 100%, ${slot})`,
   marginInline: 'auto',
-  gridColumn: 2,
   gridRow: 1,
   maskImage: `linear-gradient(90deg, transparent 0, #000 ${vars.space['4']}, #000 calc(100% - ${vars.space['4']}), transparent 100%)`,
-  '@media': { [desktop]: { vars: { [slot]: '13rem' } }, [still]: { maskImage: 'none', width: 'auto', gridColumn: 1 } },
+  '@media': { [desktop]: { vars: { [slot]: '12rem' }, gridColumn: 2 }, [still]: { maskImage: 'none', width: 'auto', gridColumn: 1 } },
 });
 
 // Still while paused by the button, while the pointer is over the logos, or while keyboard focus is in the row
