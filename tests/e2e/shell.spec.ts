@@ -26,7 +26,9 @@ test('the top strip links to the help center and the logo to the home page', asy
 test('the footer has the sales mail, contact details, social links and copyright', async ({ page }) => {
   await openHydrated(page, '/');
   const footer = page.getByRole('contentinfo');
-  const salesHref = await footer.getByRole('link', { name: 'E-mail our sales team' }).getAttribute('href');
+  // The sales address is one link, which starts a message to sales.
+  await expect(footer.getByRole('link', { name: 'sales@solvara.example' })).toHaveCount(1);
+  const salesHref = await footer.getByRole('link', { name: 'sales@solvara.example' }).getAttribute('href');
   const sales = new URL(salesHref ?? '');
   expect(sales.protocol).toBe('mailto:');
   expect(sales.pathname).toBe('sales@solvara.example');
@@ -48,6 +50,25 @@ test('the footer has the sales mail, contact details, social links and copyright
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(link).toHaveAccessibleName(/opens in a new tab/);
   }
+});
+
+test('the footer lists each destination once, its links muted and underlined only under the pointer, beside the brand mark', async ({ page }) => {
+  await openHydrated(page, '/about-us/careers');
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  const destinations = await footer.getByRole('link').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href.split('?')[0]!.replace(/\/$/, '')));
+  expect(destinations.length).toBeGreaterThan(10);
+  expect(destinations.filter((href, index) => destinations.indexOf(href) !== index), 'destinations listed twice').toEqual([]);
+  await expect(footer.getByRole('heading', { level: 2 }).first().locator('img')).toHaveAttribute('src', /logo-mark/);
+
+  const decoration = (link: ReturnType<typeof footer.getByRole>) => link.evaluate((element) => getComputedStyle(element).textDecorationLine);
+  const careers = footer.getByRole('link', { name: 'Careers' });
+  expect(await decoration(careers)).toBe('none');
+  await careers.hover();
+  await expect.poll(() => decoration(careers)).toBe('underline');
+  // A link inside running text keeps its underline.
+  const inText = page.locator('#main p a').first();
+  expect(await decoration(inText)).toBe('underline');
 });
 
 test('every navigation starts at the top, and back restores the scroll position', async ({ page }) => {

@@ -37,7 +37,10 @@ export const company = style({
   '@media': { [desktop]: { gridTemplateColumns: 'auto 1fr', alignItems: 'start', gap: vars.space['7'] } },
 });
 
-export const brand = style({ color: vars.color.inverse, fontSize: vars.fontSize.lg, fontWeight: 700 });
+// The brand mark beside the company's name.
+export const brand = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], color: vars.color.inverse, fontSize: vars.fontSize.lg, fontWeight: 700 });
+
+export const mark = style({ flex: 'none', width: '2rem', height: '2rem' });
 
 export const facts = style({
   display: 'grid',
@@ -73,11 +76,11 @@ export const heading = style({ color: vars.color.inverse, fontSize: vars.fontSiz
 
 export const list = style([plainList, stack({ gap: '2' })]);
 
+// A list of destinations, not running text: muted until the pointer is on one, which turns white and underlined.
 export const link = style({
-  color: vars.color.inverse,
-  textDecoration: 'underline',
-  textDecorationColor: 'rgba(255,255,255,0.35)',
-  selectors: { '&:hover': { color: vars.color.accentSoft, textDecorationColor: 'currentColor' } },
+  color: vars.color.inverseMuted,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.inverse, textDecoration: 'underline' } },
 });
 
 export const bottom = style({ borderTop: `1px solid rgba(255,255,255,0.15)`, paddingTop: vars.space['5'] });

@@ -39,6 +39,7 @@ export function SiteFooter() {
       <div className={styles.inner} {...renderLate}>
         <section className={styles.company} aria-labelledby={companyHeadingId}>
           <h2 id={companyHeadingId} className={styles.brand}>
+            <img className={styles.mark} src={site.mark.src} alt="" width={site.mark.width} height={site.mark.height} loading="lazy" />
             {site.legalName}
           </h2>
           <div className={styles.facts}>
@@ -60,11 +61,9 @@ export function SiteFooter() {
             </p>
             <p className={styles.fact}>
               <span className={styles.factLabel}>{site.footer.salesLabel}</span>
-              <a className={`${styles.link} ${styles.line}`} href={`mailto:${site.emails.sales}`}>
-                {site.emails.sales}
-              </a>
+              {/* The address once: it opens a message to sales already started. */}
               <a className={`${styles.link} ${styles.line}`} href={salesMailto()}>
-                {site.salesMail.label}
+                {site.emails.sales}
               </a>
             </p>
           </div>
