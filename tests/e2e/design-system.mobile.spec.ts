@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { home } from '../../src/content/home.ts';
+import { products } from '../../src/content/products.ts';
 import { openHydrated, tabTo } from './support';
 
-// The design system on a phone: the home page's long card sets are rows that scroll sideways, and the fixed header stays
-// small. That the hero's content is followed at once by the page's next part is checked on every route by
+// The design system on a phone: the home page's long card sets are rows that scroll sideways and show where you are in
+// them, and the fixed header stays small. That the hero's content is followed at once by the page's next part is checked on every route by
 // routes.spec.ts, on the load it checks everything else on.
 
 test('on a phone, the fixed header keeps at most 72px of the screen once the page scrolls', async ({ page }) => {
@@ -41,5 +42,22 @@ test('on a phone each link of a row that scrolls sideways is in full view as it 
   for (const label of labels) {
     await tabTo(page, link(label), 80);
     await expect.poll(() => inView(label), label).toBe(true);
+  }
+});
+
+test('on a phone each row that scrolls sideways shows where you are in it: a mark per card, the one in view marked', async ({ page }) => {
+  await openHydrated(page, '/');
+  for (const [id, count] of [['products', products.length], ['audiences', home.audiences.items.length]] as const) {
+    const section = page.locator(`#${id}`);
+    await section.scrollIntoViewIfNeeded();
+    const marks = section.locator('[data-row-position] > *');
+    await expect(marks, id).toHaveCount(count);
+    await expect(marks.first()).toHaveAttribute('data-current', '');
+    const row = section.locator('ul').first();
+    await row.evaluate((list) => list.scrollTo({ left: list.scrollWidth, behavior: 'instant' }));
+    await expect(marks.last(), `${id} scrolled to its end`).toHaveAttribute('data-current', '');
+    await expect(section.locator('[data-row-position] > [data-current]')).toHaveCount(1);
+    await row.evaluate((list) => list.scrollTo({ left: 0, behavior: 'instant' }));
+    await expect(marks.first(), `${id} back at its start`).toHaveAttribute('data-current', '');
   }
 });

@@ -1,5 +1,6 @@
 import { showFocusedItem } from '../../client/sideways-row';
 import { CardLinks, type CardLink } from '../CardLinks/CardLinks';
+import { RowPosition, rowPositionGroup, useItemInView } from '../RowPosition/RowPosition';
 import * as styles from './CardGrid.css';
 import { cardPlacements, type CardPlacement } from './rows';
 
@@ -48,15 +49,21 @@ const placementClasses = (placement: CardPlacement, spans: Record<number, string
  * benefits, audiences and the products. Rows are balanced from the number of cards (see rows.ts), so no card is
  * ever left alone on the last row; every card of a grid has one width, every row starts at the grid's left edge (the
  * page's), and the cards of a row share one height with their links on one line. On a phone a set of boxed cards is a compact list (the picture
- * or icon beside the text, rules between the items) or a row that scrolls sideways.
+ * or icon beside the text, rules between the items) or a row that scrolls sideways, with marks for where you are.
  */
 export function CardGrid({ cards, headingLevel, maxColumns = 3, look = 'boxed', scrollerOnPhone = false }: CardGridProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const List = look === 'numbered' ? 'ol' : 'ul';
+  const { current, onScroll } = useItemInView();
   const wide = cardPlacements(cards.length, maxColumns);
   const tablet = cardPlacements(cards.length, Math.min(maxColumns, tabletColumns));
-  return (
-    <List className={styles.grid({ look, scroller: scrollerOnPhone })} data-card-grid={look} onFocus={scrollerOnPhone ? showFocusedItem : undefined}>
+  const grid = (
+    <List
+      className={styles.grid({ look, scroller: scrollerOnPhone })}
+      data-card-grid={look}
+      onFocus={scrollerOnPhone ? showFocusedItem : undefined}
+      onScroll={scrollerOnPhone ? onScroll : undefined}
+    >
       {cards.map((card, index) => (
         <li
           key={card.id}
@@ -77,5 +84,14 @@ export function CardGrid({ cards, headingLevel, maxColumns = 3, look = 'boxed', 
         </li>
       ))}
     </List>
+  );
+  // A row that scrolls sideways on a phone says where you are in it.
+  return scrollerOnPhone ? (
+    <div className={rowPositionGroup}>
+      {grid}
+      <RowPosition count={cards.length} current={current} />
+    </div>
+  ) : (
+    grid
   );
 }

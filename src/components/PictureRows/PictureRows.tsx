@@ -2,6 +2,7 @@ import { showFocusedItem } from '../../client/sideways-row';
 import { sidewaysRow } from '../../styles/layout.css';
 import type { Card } from '../CardGrid/CardGrid';
 import { CardLinks } from '../CardLinks/CardLinks';
+import { RowPosition, rowPositionGroup, useItemInView } from '../RowPosition/RowPosition';
 import * as styles from './PictureRows.css';
 
 /** A row: a card's words beside a picture that shows the thing itself (a product's screen). */
@@ -16,23 +17,28 @@ interface PictureRowsProps {
 /**
  * Text-and-picture rows whose sides alternate on a wide screen (picture left, then right), a large picture beside
  * its words: the page's rhythm between grids of cards. On a phone the rows are boxed cards, the picture on top, in
- * one row that scrolls sideways. The picture is decorative: the title and text say what it shows.
+ * one row that scrolls sideways, with marks under it for where you are. The picture is decorative: the title and text
+ * say what it shows.
  */
 export function PictureRows({ rows, headingLevel }: PictureRowsProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { current, onScroll } = useItemInView();
   return (
-    <ul className={`${styles.rows} ${sidewaysRow}`} onFocus={showFocusedItem}>
-      {rows.map((row) => (
-        <li key={row.id} className={styles.row}>
-          <img className={styles.picture} src={row.image} alt="" width={480} height={320} loading="lazy" />
-          <div className={styles.body}>
-            {row.eyebrow ? <p className={styles.eyebrow}>{row.eyebrow}</p> : null}
-            <Heading className={styles.title}>{row.title}</Heading>
-            <p className={styles.text}>{row.text}</p>
-            {row.links?.length ? <CardLinks links={row.links} /> : null}
-          </div>
-        </li>
-      ))}
-    </ul>
+    <div className={rowPositionGroup}>
+      <ul className={`${styles.rows} ${sidewaysRow}`} onFocus={showFocusedItem} onScroll={onScroll}>
+        {rows.map((row) => (
+          <li key={row.id} className={styles.row}>
+            <img className={styles.picture} src={row.image} alt="" width={480} height={320} loading="lazy" />
+            <div className={styles.body}>
+              {row.eyebrow ? <p className={styles.eyebrow}>{row.eyebrow}</p> : null}
+              <Heading className={styles.title}>{row.title}</Heading>
+              <p className={styles.text}>{row.text}</p>
+              {row.links?.length ? <CardLinks links={row.links} /> : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <RowPosition count={rows.length} current={current} />
+    </div>
   );
 }
