@@ -14,9 +14,17 @@ export const director = style({
 
 export const portrait = style({ width: '100%', maxWidth: '16rem', borderRadius: vars.radius.lg, aspectRatio: '1' });
 
-export const biography = style([stack({ gap: '3' }), { maxWidth: vars.measure.text }]);
+export const message = style([stack({ gap: '5' }), { margin: 0, maxWidth: vars.measure.text }]);
 
-export const personName = style({ fontSize: vars.fontSize.xl });
+// Spoken words, set a size up from the body with a rule at their side, as a letter is.
+export const messageText = style([
+  stack({ gap: '3' }),
+  { margin: 0, paddingInlineStart: vars.space['5'], borderInlineStart: `4px solid ${vars.color.accent}`, fontSize: vars.fontSize.lead, color: vars.color.ink },
+]);
+
+export const signature = style({ display: 'grid', gap: vars.space['1'], paddingInlineStart: vars.space['5'] });
+
+export const personName = style({ color: vars.color.ink, fontWeight: 700 });
 
 export const personRole = style({ color: vars.color.primaryDark, fontWeight: 600 });
 

@@ -16,13 +16,18 @@ export function TeamBody({ page, team }: { page: Page; team: TeamContent }) {
       <PageSection id="director" heading={director.heading}>
         <div className={styles.director}>
           <ContentImage className={styles.portrait} image={director.portrait} />
-          <div className={styles.biography}>
-            <h3 className={styles.personName}>{director.name}</h3>
-            <p className={styles.personRole}>{director.role}</p>
-            {director.biography.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
+          {/* The director's own words, signed with the name and role under them. */}
+          <figure className={styles.message}>
+            <blockquote className={styles.messageText}>
+              {director.message.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </blockquote>
+            <figcaption className={styles.signature}>
+              <span className={styles.personName}>{director.name}</span>
+              <span className={styles.personRole}>{director.role}</span>
+            </figcaption>
+          </figure>
         </div>
       </PageSection>
 

@@ -229,7 +229,12 @@ test.describe('team carousel', () => {
 
 test('the director, the departments and Join us to careers', async ({ page }) => {
   await openHydrated(page, PATH);
-  await expect(page.getByRole('region', { name: team.director.heading }).getByRole('heading', { name: team.director.name })).toBeVisible();
+  // The director's word: her own, in the first person, signed with her name and role.
+  const word = page.getByRole('region', { name: team.director.heading }).getByRole('figure');
+  await expect(word.locator('blockquote p')).toHaveText(team.director.message);
+  for (const paragraph of team.director.message) expect(paragraph, 'in the first person').toMatch(/\b(I|my|we|our)\b/);
+  expect(team.director.message.join(' ')).not.toMatch(/\b(she|her|he|his)\b/i);
+  await expect(word.locator('figcaption')).toHaveText(`${team.director.name}${team.director.role}`);
   await expect(page.getByRole('img', { name: team.director.portrait.alt })).toBeVisible();
   await expect(page.getByRole('region', { name: team.departments.heading }).getByRole('heading', { level: 3 })).toHaveText(
     team.departments.items.map((department) => department.title),
