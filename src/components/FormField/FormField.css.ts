@@ -28,7 +28,7 @@ export const description = style({ fontSize: vars.fontSize.sm, color: vars.color
 
 /**
  * A text box, and the base of the select and the textarea. Every control is the form column's width, a phone
- * number's too: the fields share one right edge, where boxes sized to their answers left it ragged.
+ * number's too, so a form's fields share one right edge.
  */
 export const control = style([
   interactionTransition,
