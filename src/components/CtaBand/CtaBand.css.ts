@@ -16,8 +16,10 @@ export const inner = style([
   },
 ]);
 
-export const text = style([stack({ gap: '3' }), { maxWidth: vars.measure.lead }]);
+// The heading may run to the column measure, so it stays on one line where its words fit; the text under it keeps the
+// lead measure.
+export const text = style([stack({ gap: '3' }), { maxWidth: vars.measure.column }]);
 
 export const heading = style({ color: vars.color.inverse, fontSize: vars.fontSize['2xl'], letterSpacing: vars.letterSpacing.display });
 
-export const body = style({ fontSize: vars.fontSize.lead });
+export const body = style({ fontSize: vars.fontSize.lead, maxWidth: vars.measure.lead });
