@@ -7,7 +7,8 @@ const names = partners.partners.map((partner) => partner.name);
 
 /** The moving row on a page: its button, the list assistive technology sees, and the animated track. */
 function row(page: Page) {
-  const group = page.getByRole('group', { name: logoRow.heading });
+  // Named by its section's heading, which differs between the pages that show it.
+  const group = page.getByRole('group').filter({ has: page.getByRole('list', { name: logoRow.label }) });
   return {
     group,
     button: group.getByRole('button'),
@@ -52,7 +53,7 @@ test('the row holds the 14 partners, each logo drawn in one colour, the same for
   expect([...colours]).toHaveLength(1);
 });
 
-for (const path of ['/', '/product-and-solutions/pricing']) {
+for (const path of ['/', '/about-us/partners-and-affiliates']) {
   test.describe(`partner logo row on ${path}`, () => {
     test('the window onto the row shows whole logos only: a whole number of them, none cut at its edges', async ({ page }) => {
       await openHydrated(page, path);
