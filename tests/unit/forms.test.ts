@@ -74,7 +74,7 @@ describe("the forms' fields", () => {
   it("labels the support form's phone and company as the spec does", () => {
     const support = contactForm('contact-support');
     const label = (name: string) => support.fields.find((f) => f.name === name)?.label;
-    expect([label('phone'), label('company')]).toEqual(['Contact number', 'Organization']);
+    expect([label('phone'), label('company')]).toEqual(['Contact Number', 'Organization']);
   });
 
   it('gives each form its own words for what happens next, naming its mailbox', () => {
