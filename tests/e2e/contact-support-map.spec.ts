@@ -31,7 +31,9 @@ test('the map is a picture with the address and a link; the frame loads only aft
   const frame = section.locator('iframe');
   await expect(frame).toHaveAttribute('src', forms.map.embed);
   await expect(frame).toHaveAttribute('title', forms.map.frameTitle);
-  await expect(frame).toBeFocused();
+  // Focus is on the map: the frame is the page's active element. (toBeFocused also asks whether the page's own
+  // document has focus, which it does not once the frame's document, another site's process, has taken it.)
+  await expect.poll(() => frame.evaluate((element) => element === document.activeElement)).toBe(true);
   // The CSP's frame-src allows the map's origin: the frame's document arrives.
   await expect(page.frameLocator('iframe').getByText('OpenStreetMap embed')).toBeVisible();
   expect(otherOrigins.every((url) => url.startsWith(mapOrigin))).toBe(true);
