@@ -1,8 +1,10 @@
 import { CardGrid } from '../components/CardGrid/CardGrid';
 import { CaseStudyProof, type CaseStudyProofData } from '../components/CaseStudyProof/CaseStudyProof';
+import { ConnectsTo } from '../components/ConnectsTo/ConnectsTo';
 import { CtaBand } from '../components/CtaBand/CtaBand';
 import { PageHero } from '../components/PageHero/PageHero';
 import { PageSection } from '../components/PageSection/PageSection';
+import { ProductTour } from '../components/ProductTour/ProductTour';
 import type { Page, ProductContent } from '../content/types';
 import type { Product } from '../lib/products';
 
@@ -14,7 +16,11 @@ interface ProductOverviewPageProps {
   proof: CaseStudyProofData;
 }
 
-/** A product's landing page: hero, four capability tiles, who it is for, a customer's proof, and a call to action. */
+/**
+ * A product's landing page: the hero (a demo first, the features second), a tour of its screen, four capability
+ * tiles, what it connects to, who it is for, a customer's proof, and a call to action. The hero says what the
+ * product is once; the sections under it do not repeat it.
+ */
 export function ProductOverviewBody({ page, product, imageAlt, overview, proof }: ProductOverviewPageProps) {
   return (
     <>
@@ -23,12 +29,19 @@ export function ProductOverviewBody({ page, product, imageAlt, overview, proof }
         heading={page.heading}
         tagline={product.tagline}
         intro={page.intro}
-        actions={[{ label: overview.explore, href: product.features }]}
-        image={{ src: product.image, alt: imageAlt, width: 480, height: 320 }}
+        actions={[overview.demo, { label: overview.explore, href: product.features }]}
       />
 
-      <PageSection id="capabilities" heading={overview.capabilities.heading} intro={overview.capabilities.intro}>
+      <PageSection id="tour" heading={overview.tour.heading}>
+        <ProductTour image={{ src: product.image, alt: imageAlt }} tour={overview.tour} />
+      </PageSection>
+
+      <PageSection id="capabilities" heading={overview.capabilities.heading} tinted renderLate>
         <CardGrid cards={overview.capabilities.items} headingLevel={3} maxColumns={4} />
+      </PageSection>
+
+      <PageSection id="connects" heading={overview.connects.heading} renderLate>
+        <ConnectsTo groups={overview.connects.groups} />
       </PageSection>
 
       <PageSection id="audiences" heading={overview.audiences.heading} tinted renderLate>

@@ -23,5 +23,5 @@ export async function loadProductOverview(slug: string) {
 
 export async function loadProductFeatures(slug: string) {
   const { product, entry } = await loadProduct(slug);
-  return { path: product.features, page: entry.features.page, product, features: entry.features };
+  return { path: product.features, page: entry.features.page, product, features: entry.features, demo: entry.overview.demo };
 }
