@@ -1,5 +1,5 @@
-import { keyframes, style } from '@vanilla-extract/css';
-import { plainList, stack } from '../../styles/layout.css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { container, plainList, stack } from '../../styles/layout.css';
 import { desktop, noScript, reducedMotion, still, vars } from '../../styles/theme.css';
 
 const slide = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } });
@@ -7,8 +7,24 @@ const slide = keyframes({ from: { transform: 'translateX(0)' }, to: { transform:
 // A class of its own (not the bare atom): the tracks' paused rule selects on it. The box the motion control sits in.
 export const marquee = style([stack({ gap: '4' }), { position: 'relative' }]);
 
-// The control sits on the rows' corner (MotionControl's `corner`); where nothing moves it is not needed.
-export const controls = style({ '@media': { [still]: { display: 'none' } } });
+/*
+ * The control sits over the rows' lower right corner, at the page grid's right edge (a container laid over the rows,
+ * which lets the pointer through to the pictures around the button); where nothing moves it is not needed.
+ */
+export const controls = style([
+  container,
+  {
+    position: 'absolute',
+    insetInline: 0,
+    insetBlockEnd: vars.space['3'],
+    zIndex: 1,
+    display: 'flex',
+    justifyContent: 'flex-end',
+    pointerEvents: 'none',
+    '@media': { [still]: { display: 'none' } },
+  },
+]);
+globalStyle(`${controls} > *`, { pointerEvents: 'auto' });
 
 export const viewport = style({ overflow: 'hidden' });
 

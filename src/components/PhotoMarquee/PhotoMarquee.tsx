@@ -8,7 +8,7 @@ type Photos = CareersContent['photos'];
 /**
  * Rows of pictures drifting sideways, alternate rows in opposite directions. The motion is CSS: each row holds its
  * pictures twice and slides by half its width, so the loop is seamless; the copy is hidden from assistive
- * technology. The motion control in the rows' lower right corner pauses every row, hovering a row pauses it, and
+ * technology. The motion control over the rows' lower right corner pauses every row, hovering a row pauses it, and
  * where motion stands still (reduced motion, or no script to run the control) the rows wrap and show each picture once.
  */
 export function PhotoMarquee({ photos }: { photos: Photos }) {
@@ -16,7 +16,7 @@ export function PhotoMarquee({ photos }: { photos: Photos }) {
   return (
     <section className={styles.marquee} aria-label={photos.label} data-paused={paused ? '' : undefined} data-moving-area="">
       <div className={styles.controls}>
-        <MotionControl placement="corner" playing={!paused} pauseLabel={photos.pauseLabel} playLabel={photos.playLabel} onToggle={() => setPaused(!paused)} />
+        <MotionControl playing={!paused} pauseLabel={photos.pauseLabel} playLabel={photos.playLabel} onToggle={() => setPaused(!paused)} />
       </div>
       {photos.rows.map((row, rowIndex) => (
         <div key={row.id} className={styles.viewport}>
