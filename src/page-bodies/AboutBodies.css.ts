@@ -12,7 +12,8 @@ export const director = style({
   '@media': { [desktop]: { gridTemplateColumns: '16rem 1fr', gap: vars.space['7'] } },
 });
 
-export const portrait = style({ width: '100%', maxWidth: '16rem', borderRadius: vars.radius.lg, aspectRatio: '1' });
+// On a phone a smaller portrait, so the director's words start on the first screen.
+export const portrait = style({ width: '100%', maxWidth: '8rem', borderRadius: vars.radius.lg, aspectRatio: '1', '@media': { [desktop]: { maxWidth: '16rem' } } });
 
 export const message = style([stack({ gap: '5' }), { margin: 0, maxWidth: vars.measure.text }]);
 
@@ -22,7 +23,8 @@ export const messageText = style([
   { margin: 0, paddingInlineStart: vars.space['5'], borderInlineStart: `4px solid ${vars.color.accent}`, fontSize: vars.fontSize.lead, color: vars.color.ink },
 ]);
 
-export const signature = style({ display: 'grid', gap: vars.space['1'], paddingInlineStart: vars.space['5'] });
+// In line with the words above, inside their rule.
+export const signature = style({ display: 'grid', gap: vars.space['1'], paddingInlineStart: `calc(${vars.space['5']} + 4px)` });
 
 export const personName = style({ color: vars.color.ink, fontWeight: 700 });
 
