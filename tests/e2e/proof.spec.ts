@@ -5,11 +5,12 @@ import { parse } from 'yaml';
 import { splitFrontMatter } from '../../scripts/content/markdown.ts';
 import { home } from '../../src/content/home.ts';
 import { library } from '../../src/content/library.ts';
+import { pricing } from '../../src/content/pricing.ts';
 import type { CaseStudy } from '../../src/content/types.ts';
 import { resourcePath } from '../../src/lib/resource-kinds.ts';
 import { expectHydrated, openHydrated, productCases } from './support';
 
-// The home page and each product's overview show one customer's proof, chosen in content by the case study's file
+// The home page, the pricing page and each product's overview show one customer's proof, chosen in content by the case study's file
 // name (`proof.caseStudy`). The figure, the quote and the link must be that file's own (its first result is the
 // headline), so the numbers a visitor reads here are the ones on the case study's page; and the page carries only
 // those, not the case study's text.
@@ -27,6 +28,7 @@ function caseStudyFile(slug: string) {
 
 const pages = [
   { name: 'the home page', path: '/', proof: home.proof },
+  { name: 'the pricing page', path: '/product-and-solutions/pricing', proof: pricing.proof },
   ...productCases.map(({ product, entry }) => ({ name: `${product.name}'s overview`, path: product.overview, proof: entry.overview.proof })),
 ];
 
