@@ -31,7 +31,7 @@ test('the team carousel stopped, on its third card', async ({ page }) => {
 });
 
 test('the partner logo row paused', async ({ page }) => {
-  await openStill(page, '/product-and-solutions/pricing');
+  await openStill(page, '/');
   const section = page.locator('#partners');
   const control = section.locator('[data-motion-control]');
   await control.click();
