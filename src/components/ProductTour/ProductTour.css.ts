@@ -6,11 +6,15 @@ import { media, vars } from '../../styles/theme.css';
 export const tour = style({
   display: 'grid',
   gap: vars.space['6'],
-  alignItems: 'center',
+  alignItems: 'start',
   '@media': { [media.wide]: { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)', gap: vars.space['8'] } },
 });
 
-export const screen = style({ minWidth: 0 });
+// The list runs longer than the screen is high: the screen stays in view beside it, under the fixed header.
+export const screen = style({
+  minWidth: 0,
+  '@media': { [media.wide]: { position: 'sticky', top: `calc(${vars.layout.topStripHeight} + ${vars.layout.headerHeight} + ${vars.space['6']})` } },
+});
 
 export const whole = style({ display: 'block', width: '100%', height: 'auto', '@media': { [media.mobile]: { display: 'none' } } });
 
