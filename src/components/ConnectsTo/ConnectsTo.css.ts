@@ -19,16 +19,26 @@ export const label = style({
   textTransform: 'uppercase',
 });
 
-export const marks = style([plainList, { display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] }]);
+// One mark a line: tags that wrapped left one alone on a last line as often as not.
+export const marks = style([plainList, { display: 'grid', gap: vars.space['2'] }]);
 
-// A mark: the name in a quiet outlined tag, all in one colour, so the row reads as one set.
+// A mark: a small square in the brand's colour before the name, all in one colour, so the row reads as one set.
 export const mark = style({
-  padding: `${vars.space['1']} ${vars.space['3']}`,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space['3'],
   color: vars.color.ink,
-  fontSize: vars.fontSize.sm,
   fontWeight: 600,
   lineHeight: vars.lineHeight.snug,
+  selectors: {
+    '&::before': {
+      content: '""',
+      flex: 'none',
+      width: '0.5rem',
+      height: '0.5rem',
+      borderRadius: '2px',
+      background: vars.color.primary,
+      transform: 'translateY(-0.1em)',
+    },
+  },
 });

@@ -3,7 +3,7 @@ import * as styles from './ConnectsTo.css';
 
 type Group = ProductContent['overview']['connects']['groups'][number];
 
-/** What a product connects to: a row of groups (equipment, protocols, markets), each its label over its marks. */
+/** What a product connects to: a row of groups (equipment, protocols, markets), each its label over its marks, one a line. */
 export function ConnectsTo({ groups }: { groups: readonly Group[] }) {
   return (
     <div className={styles.groups}>
