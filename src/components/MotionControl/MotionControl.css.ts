@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { interactionTransition } from '../../styles/controls.css';
 import { canHover, vars } from '../../styles/theme.css';
 
@@ -7,7 +8,7 @@ import { canHover, vars } from '../../styles/theme.css';
  * tinted band and a white card alike while staying quieter than the page's buttons. The disc is drawn by ::before,
  * so the focus ring (an outline) follows the target's round shape.
  */
-export const control = style([
+const disc = style([
   interactionTransition,
   {
     position: 'relative',
@@ -37,8 +38,16 @@ export const control = style([
   },
 ]);
 
+export const control = recipe({
+  base: disc,
+  variants: {
+    placement: {
+      /** On the moving area itself, in its lower right corner: the area is the positioned box. */
+      corner: { position: 'absolute', insetInlineEnd: vars.space['3'], insetBlockEnd: vars.space['3'], zIndex: 1 },
+      inline: {},
+    },
+  },
+});
+
 // The icon above the disc.
 export const icon = style({ position: 'relative' });
-
-/** On the moving area itself, in its lower right corner: the area is the positioned box. */
-export const corner = style({ position: 'absolute', insetInlineEnd: vars.space['3'], insetBlockEnd: vars.space['3'], zIndex: 1 });

@@ -28,7 +28,7 @@ export function MotionControl({ playing, onToggle, pauseLabel, playLabel, contro
   return (
     <button
       type="button"
-      className={placement === 'corner' ? `${styles.control} ${styles.corner}` : styles.control}
+      className={styles.control({ placement })}
       aria-controls={controls}
       title={label}
       data-motion-control=""
