@@ -18,7 +18,6 @@ export const grid = recipe({
     look: {
       // A phone lists boxed cards one under another, a rule between them (see `card`).
       boxed: { '@media': { [media.mobile]: { borderBottom: `1px solid ${vars.color.line}` } } },
-      bento: { '@media': { [media.mobile]: { borderBottom: `1px solid ${vars.color.line}` } } },
       ruled: { gap: vars.space['5'] },
       numbered: { gap: vars.space['5'] },
     },
@@ -57,17 +56,6 @@ export const card = recipe({
   variants: {
     look: {
       boxed: { '@media': { [desktop]: boxed, [media.mobile]: compact } },
-      bento: {
-        '@media': {
-          [desktop]: boxed,
-          [media.mobile]: compact,
-          // Three rows of two: a card two columns wide beside one a column wide, the wide one left, right, left.
-          [media.wide]: { gridColumnEnd: 'span 8' },
-        },
-        selectors: {
-          '&:is(:nth-child(6n + 1), :nth-child(6n + 4), :nth-child(6n + 5))': { '@media': { [media.wide]: { gridColumnEnd: 'span 16' } } },
-        },
-      },
       ruled: { paddingTop: vars.space['4'], borderTop: `4px solid ${vars.color.accent}` },
       numbered: {
         gap: vars.space['3'],
@@ -135,7 +123,6 @@ export const body = recipe({
   variants: {
     look: {
       boxed: { '@media': { [desktop]: { padding: vars.space['5'] } } },
-      bento: { '@media': { [desktop]: { padding: vars.space['6'] } } },
       ruled: {},
       numbered: {},
     },

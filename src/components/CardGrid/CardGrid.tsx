@@ -26,11 +26,9 @@ interface CardGridProps {
   maxColumns?: 3 | 4;
   /**
    * `boxed`: cards on a white panel with a border; `ruled`: an accent rule above each card, for short lists inside a
-   * tinted section; `numbered`: steps in order, each with its number; `bento`: six features on a wide screen in
-   * three rows of two, a card two columns wide beside one a column wide, the wide one left, right, left (boxed, one
-   * width, on a tablet and a phone).
+   * tinted section; `numbered`: steps in order, each with its number.
    */
-  look?: 'boxed' | 'ruled' | 'numbered' | 'bento';
+  look?: 'boxed' | 'ruled' | 'numbered';
   /**
    * On a phone, boxed cards side by side in one row that scrolls sideways, the next card peeking in, instead of a
    * list: for a long set early on a page, so the page is not a wall (the home page's audiences).
@@ -70,7 +68,7 @@ export function CardGrid({ cards, headingLevel, maxColumns = 3, look = 'boxed', 
           className={[
             styles.card({ look, scroller: scrollerOnPhone }),
             placementClasses(tablet[index]!, styles.tabletSpan, styles.tabletRowStart),
-            look === 'bento' ? '' : placementClasses(wide[index]!, styles.wideSpan, styles.wideRowStart),
+            placementClasses(wide[index]!, styles.wideSpan, styles.wideRowStart),
           ].join(' ')}
         >
           {card.image ? <img className={styles.image({ scroller: scrollerOnPhone })} src={card.image} alt="" width={480} height={320} loading="lazy" /> : null}

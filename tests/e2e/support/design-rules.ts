@@ -220,8 +220,7 @@ export async function designRuleSteps(page: Page, path: string) {
     for (const grid of await cardRows(page)) {
       // A shorter last row starts where the others do, not centred alone under them.
       expect(grid.rows.map((row) => row.left), `${grid.grid}: where each row starts`).toEqual(grid.rows.map(() => grid.gridLeft));
-      // A bento grid has its wide cards on purpose; every other grid has one card width.
-      if (grid.look !== 'bento') expect(new Set(grid.widths).size, `${grid.grid}: card widths ${grid.widths.join(', ')}`).toBe(1);
+      expect(new Set(grid.widths).size, `${grid.grid}: card widths ${grid.widths.join(', ')}`).toBe(1);
       for (const row of grid.rows) {
         expect(new Set(row.heights).size, `${grid.grid}: heights in a row ${row.heights.join(', ')}`).toBe(1);
         expect(new Set(row.linkTops).size, `${grid.grid}: link lines in a row ${row.linkTops.join(', ')}`).toBeLessThanOrEqual(1);
