@@ -157,7 +157,7 @@ function cardRows(page: Page) {
         rows.set(Math.round(box.top), row);
       }
       const gridLeft = Math.round(grid.getBoundingClientRect().left + parseFloat(getComputedStyle(grid).paddingLeft) - grid.scrollLeft);
-      return { grid: grid.closest('section')?.id ?? grid.outerHTML.slice(0, 60), look: grid.getAttribute('data-card-grid'), widths: [...new Set(cards.map((card) => Math.round(card.getBoundingClientRect().width)))], gridLeft, rows: [...rows.values()] };
+      return { grid: grid.closest('section')?.id ?? grid.outerHTML.slice(0, 60), widths: [...new Set(cards.map((card) => Math.round(card.getBoundingClientRect().width)))], gridLeft, rows: [...rows.values()] };
     }),
   );
 }
