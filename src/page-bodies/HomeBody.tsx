@@ -9,6 +9,8 @@ import { PageSection } from '../components/PageSection/PageSection';
 import { PartnerLogoRow } from '../components/PartnerLogoRow/PartnerLogoRow';
 import { PictureRows } from '../components/PictureRows/PictureRows';
 import { Timeline } from '../components/Timeline/Timeline';
+import type { PhoneCrop } from '../components/ProductScreen/ProductScreen';
+import type { ProductSlug } from '../content/products';
 import type { HomeContent, MilestonesContent, Page, PartnersContent } from '../content/types';
 import { products } from '../lib/products';
 
@@ -18,9 +20,11 @@ interface HomePageProps {
   latestMilestones: MilestonesContent['milestones'];
   partners: PartnersContent;
   proof: CaseStudyProofData;
+  /** Each product's crop of its screen for a phone, by slug (its overview's tour). */
+  phoneCrops: Record<ProductSlug, PhoneCrop>;
 }
 
-export function HomeBody({ page, home, latestMilestones, partners, proof }: HomePageProps) {
+export function HomeBody({ page, home, latestMilestones, partners, proof, phoneCrops }: HomePageProps) {
   const partnersHeadingId = useId();
   const { hero } = home;
   return (
@@ -42,6 +46,7 @@ export function HomeBody({ page, home, latestMilestones, partners, proof }: Home
             text: product.tagline,
             eyebrow: product.category,
             image: product.image,
+            phoneCrop: phoneCrops[product.slug],
             links: [
               { label: navigation.productLinks.overview, href: product.overview, context: product.name },
               { label: navigation.productLinks.features, href: product.features, context: product.name },

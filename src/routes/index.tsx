@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { load as loadProduct } from '../content/products';
 import { isDated } from '../lib/milestones';
+import { products } from '../lib/products';
 import { importContent, pageRoute } from '../lib/page-route';
 import { HomeBody } from '../page-bodies/HomeBody';
 
@@ -10,7 +12,10 @@ export const Route = createFileRoute('/')({
       import('../lib/case-study-proof'),
     ]);
     const dated = milestones.milestones.filter(isDated);
-    return { home, latestMilestones: dated.slice(-home.milestones.count), partners, proof: await loadCaseStudyProof(home.proof.caseStudy) };
+    // Only each product's phone crop of its screen reaches the page, not its overview's words.
+    const crops = await Promise.all(products.map(async ({ slug }) => [slug, (await loadProduct(slug))!.overview.tour.phoneCrop] as const));
+    const phoneCrops = Object.fromEntries(crops) as Record<(typeof crops)[number][0], (typeof crops)[number][1]>;
+    return { home, latestMilestones: dated.slice(-home.milestones.count), partners, proof: await loadCaseStudyProof(home.proof.caseStudy), phoneCrops };
   }),
   component: function HomeRoute() {
     return <HomeBody {...Route.useLoaderData()} />;

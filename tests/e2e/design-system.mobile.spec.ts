@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { home } from '../../src/content/home.ts';
 import { products } from '../../src/content/products.ts';
-import { openHydrated, tabTo } from './support';
+import { openHydrated, productCases, tabTo } from './support';
 
 // The design system on a phone: the home page's long card sets are rows that scroll sideways and show where you are in
 // them, and the fixed header stays small. That the hero's content is followed at once by the page's next part is checked on every route by
@@ -59,5 +59,24 @@ test('on a phone each row that scrolls sideways shows where you are in it: a mar
     await expect(section.locator('[data-row-position] > [data-current]')).toHaveCount(1);
     await row.evaluate((list) => list.scrollTo({ left: 0, behavior: 'instant' }));
     await expect(marks.first(), `${id} back at its start`).toHaveAttribute('data-current', '');
+  }
+});
+
+/** The smallest words of the product screens' drawings (art/images/product-*.svg), in the drawings' units. */
+const smallestWords = 8;
+
+test("on a phone each product row shows its screen's crop, its words at least 11px high", async ({ page }) => {
+  await openHydrated(page, '/');
+  const rows = page.locator('#products ul').first().locator(':scope > li');
+  await expect(rows).toHaveCount(productCases.length);
+  for (const [index, { product, entry }] of productCases.entries()) {
+    const { phoneCrop: crop } = entry.overview.tour;
+    await expect(rows.nth(index).getByRole('heading', { level: 3 })).toHaveText(product.name);
+    // Only one view of the screen is displayed: the crop.
+    const shown = rows.nth(index).locator('svg[data-screen-view]:visible');
+    await expect(shown, product.name).toHaveCount(1);
+    await expect(shown).toHaveAttribute('viewBox', `${crop.x} ${crop.y} ${crop.width} ${crop.height}`);
+    const { width } = (await shown.boundingBox())!;
+    expect((width / crop.width) * smallestWords, product.name).toBeGreaterThanOrEqual(11);
   }
 });

@@ -2,8 +2,13 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { plainList, raisedBox } from '../../styles/layout.css';
 import { desktop, media, vars } from '../../styles/theme.css';
 
-// On a phone the list is a `sidewaysRow` (layout.css.ts), which sets its own display and gap there.
-export const rows = style([plainList, { '@media': { [desktop]: { display: 'grid', gap: vars.space['8'] } } }]);
+// On a phone the list is a `sidewaysRow` (layout.css.ts), which sets its own display and gap there. Its cards are
+// wider than that row's: the screen's crop (at most 240 of the screen's units, content/schemas/product.schema.json)
+// needs 20.75rem for its smallest words, 8 units, to be 11 px high; on a 390 px phone the next card still peeks in.
+export const rows = style([
+  plainList,
+  { '@media': { [media.mobile]: { gridAutoColumns: 'min(20.75rem, 100%)' }, [desktop]: { display: 'grid', gap: vars.space['8'] } } },
+]);
 
 // Seven twelfths for the picture, five for the words, swapped on every other row; a boxed card on a phone.
 export const row = style({
@@ -15,7 +20,8 @@ export const row = style({
   selectors: { '&:nth-child(even)': { '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)' } } } },
 });
 
-export const picture = style({ display: 'block', width: '100%', height: 'auto', '@media': { [desktop]: { borderRadius: vars.radius.lg } } });
+// ProductScreen sizes it and shows one of its two views.
+export const picture = style({ '@media': { [desktop]: { borderRadius: vars.radius.lg } } });
 
 // Every other row shows its picture on the right. The picture stays first in the page either way: it is
 // decorative, so nothing is read or focused out of the order seen.

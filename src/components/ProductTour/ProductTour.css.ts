@@ -16,16 +16,8 @@ export const screen = style({
   '@media': { [media.wide]: { position: 'sticky', top: `calc(${vars.layout.topStripHeight} + ${vars.layout.headerHeight} + ${vars.space['6']})` } },
 });
 
-export const whole = style({ display: 'block', width: '100%', height: 'auto', '@media': { [media.mobile]: { display: 'none' } } });
-
 // The crop is cut out of the device frame, so it gets a frame of its own: the raised box of cards.
-export const crop = style({
-  ...raisedBox,
-  display: 'none',
-  width: '100%',
-  height: 'auto',
-  '@media': { [media.mobile]: { display: 'block' } },
-});
+export const crop = style(raisedBox);
 
 export const marks = style({ fontFamily: vars.font.body, fontWeight: 700 });
 export const halo = style({ fill: vars.color.accent, opacity: 0.35 });

@@ -1,11 +1,10 @@
 import type { ProductContent } from '../../content/types';
+import { ProductScreen } from '../ProductScreen/ProductScreen';
 import * as styles from './ProductTour.css';
 
 type Tour = ProductContent['overview']['tour'];
 type Point = Tour['points'][number];
 
-/** The product screens' drawing size (content/products/*.yaml `image`): the points and the crop are in its units. */
-const screen = { width: 480, height: 320 };
 /** A mark's disc, in the screen's units: about 26 px across on a desktop and on a phone's crop. */
 const markRadius = 9;
 
@@ -19,10 +18,8 @@ interface ProductTourProps {
  * a numbered list beside it (below it on a phone). The list is the content; the marks are drawn inside the picture,
  * for the eye, so a screen reader reads the picture's description once and then the list.
  *
- * The picture is an SVG that holds the screen as an image and draws the marks over it in the screen's own units, so a
- * mark stays on its spot at every width without a style attribute (the site's CSP allows none). On a phone a second
- * one shows the content's crop instead of the whole screen, scaled so the screen's smallest words are at least 11 px
- * high (its schema caps the crop's width); only one of the two is displayed, and so only one is read.
+ * The picture is a ProductScreen (the whole screen, or on a phone the content's crop of it) with the marks drawn over
+ * it in the screen's own units, so a mark stays on its spot at every width.
  */
 export function ProductTour({ image, tour }: ProductTourProps) {
   const { points, phoneCrop: crop } = tour;
@@ -33,14 +30,13 @@ export function ProductTour({ image, tour }: ProductTourProps) {
   return (
     <div className={styles.tour}>
       <div className={styles.screen}>
-        <svg className={styles.whole} viewBox={`0 0 ${screen.width} ${screen.height}`} role="img" aria-label={image.alt} data-tour-view="whole">
-          <image href={image.src} width={screen.width} height={screen.height} />
-          <Marks marks={numbered} />
-        </svg>
-        <svg className={styles.crop} viewBox={`${crop.x} ${crop.y} ${crop.width} ${crop.height}`} role="img" aria-label={image.alt} data-tour-view="crop">
-          <image href={image.src} width={screen.width} height={screen.height} />
-          <Marks marks={inCrop} />
-        </svg>
+        <ProductScreen
+          src={image.src}
+          alt={image.alt}
+          crop={crop}
+          cropClassName={styles.crop}
+          overlay={(view) => <Marks marks={view === 'whole' ? numbered : inCrop} />}
+        />
       </div>
       <ol className={styles.points}>
         {points.map((point) => (
