@@ -148,25 +148,31 @@ interface Entry {
 
 /**
  * A page shows a customer's proof, `proof: { caseStudy: <file name> }` (the home page, a product's overview), from
- * one case study in content/resources/, so the figure and the quote a visitor reads are written once, in that file.
- * Wherever a file holds a `proof`, its `caseStudy` must name an entry of content/resources/ whose type is
- * case-study; the message lists the case studies there are.
+ * one case study in content/resources/, so the figure and the quote a visitor reads are written once, in that file;
+ * the home page's proof also lists the case studies whose headline results it shows (`results: [<file name>, …]`).
+ * Wherever a file holds a `proof`, its `caseStudy` and each of its `results` must name an entry of
+ * content/resources/ whose type is case-study; the message lists the case studies there are.
  */
 export function checkCaseStudyPicks(data: Data, resources: readonly Entry[]): Problem[] {
   const caseStudies = resources.filter((entry) => isRecord(entry.data) && entry.data.type === 'case-study').map((entry) => entry.slug);
   const problems: Problem[] = [];
-  const visit = (value: unknown, pointer: string) => {
-    if (Array.isArray(value)) value.forEach((item, index) => visit(item, joinPointer(pointer, index)));
-    if (!isRecord(value)) return;
-    for (const [key, item] of Object.entries(value)) visit(item, joinPointer(pointer, key));
-    const slug = isRecord(value.proof) ? value.proof.caseStudy : undefined;
+  const check = (slug: unknown, pointer: string) => {
     if (typeof slug !== 'string' || caseStudies.includes(slug)) return;
     const entry = resources.find((candidate) => candidate.slug === slug);
     const type = entry && isRecord(entry.data) ? entry.data.type : undefined;
     const suggestion = entry ? undefined : nearest(slug, caseStudies);
     const got = entry ? `"${slug}" is ${typeof type === 'string' ? `of type ${type}` : 'not one'}` : `there is no content/resources/${slug}.md${suggestion ? `; nearest: ${suggestion}` : ''}`;
     const allowed = caseStudies.length > 0 ? `one of: ${caseStudies.join(', ')}` : 'and there is none yet';
-    problems.push(at(joinPointer(pointer, 'proof', 'caseStudy'), `must name a case study of content/resources/ by its file name, ${allowed} (${got})`));
+    problems.push(at(pointer, `must name a case study of content/resources/ by its file name, ${allowed} (${got})`));
+  };
+  const visit = (value: unknown, pointer: string) => {
+    if (Array.isArray(value)) value.forEach((item, index) => visit(item, joinPointer(pointer, index)));
+    if (!isRecord(value)) return;
+    for (const [key, item] of Object.entries(value)) visit(item, joinPointer(pointer, key));
+    if (!isRecord(value.proof)) return;
+    check(value.proof.caseStudy, joinPointer(pointer, 'proof', 'caseStudy'));
+    const results = value.proof.results;
+    if (Array.isArray(results)) results.forEach((slug, index) => check(slug, joinPointer(pointer, 'proof', 'results', index)));
   };
   visit(data, '');
   return problems;

@@ -8,6 +8,7 @@ import { PageHero } from '../components/PageHero/PageHero';
 import { PageSection } from '../components/PageSection/PageSection';
 import { PartnerLogoRow } from '../components/PartnerLogoRow/PartnerLogoRow';
 import { PictureRows } from '../components/PictureRows/PictureRows';
+import { ResultFigures, type ResultFigureData } from '../components/ResultFigures/ResultFigures';
 import { Timeline } from '../components/Timeline/Timeline';
 import type { PhoneCrop } from '../components/ProductScreen/ProductScreen';
 import type { ProductSlug } from '../content/products';
@@ -20,11 +21,13 @@ interface HomePageProps {
   latestMilestones: MilestonesContent['milestones'];
   partners: PartnersContent;
   proof: CaseStudyProofData;
+  /** The headline results of the case studies the content lists (`proof.results`). */
+  results: ResultFigureData[];
   /** Each product's crop of its screen for a phone, by slug (its overview's tour). */
   phoneCrops: Record<ProductSlug, PhoneCrop>;
 }
 
-export function HomeBody({ page, home, latestMilestones, partners, proof, phoneCrops }: HomePageProps) {
+export function HomeBody({ page, home, latestMilestones, partners, proof, results, phoneCrops }: HomePageProps) {
   const partnersHeadingId = useId();
   const { hero } = home;
   return (
@@ -56,7 +59,8 @@ export function HomeBody({ page, home, latestMilestones, partners, proof, phoneC
       </PageSection>
 
       <PageSection id="proof" heading={home.proof.heading} renderLate>
-        <CaseStudyProof proof={proof} />
+        <ResultFigures results={results} />
+        <CaseStudyProof proof={proof} figureAbove={results.some(({ slug }) => slug === proof.slug)} />
       </PageSection>
 
       <PageSection id="partners" headingId={partnersHeadingId} heading={partners.logoRow.heading} layout="centred" tinted renderLate>

@@ -7,7 +7,7 @@ import { HomeBody } from '../page-bodies/HomeBody';
 
 export const Route = createFileRoute('/')({
   ...pageRoute('/', async () => {
-    const [{ home, milestones, partners }, { loadCaseStudyProof }] = await Promise.all([
+    const [{ home, milestones, partners }, { loadCaseStudyProof, loadResultFigures }] = await Promise.all([
       importContent(import('../content/home'), import('../content/milestones'), import('../content/partners')),
       import('../lib/case-study-proof'),
     ]);
@@ -15,7 +15,8 @@ export const Route = createFileRoute('/')({
     // Only each product's phone crop of its screen reaches the page, not its overview's words.
     const crops = await Promise.all(products.map(async ({ slug }) => [slug, (await loadProduct(slug))!.overview.tour.phoneCrop] as const));
     const phoneCrops = Object.fromEntries(crops) as Record<(typeof crops)[number][0], (typeof crops)[number][1]>;
-    return { home, latestMilestones: dated.slice(-home.milestones.count), partners, proof: await loadCaseStudyProof(home.proof.caseStudy), phoneCrops };
+    const [proof, results] = await Promise.all([loadCaseStudyProof(home.proof.caseStudy), loadResultFigures(home.proof.results)]);
+    return { home, latestMilestones: dated.slice(-home.milestones.count), partners, proof, results, phoneCrops };
   }),
   component: function HomeRoute() {
     return <HomeBody {...Route.useLoaderData()} />;

@@ -69,3 +69,41 @@ for (const { name, path, proof } of pages) {
     expect(html.includes(bodyWords!), `${path} carries the body of ${proof.caseStudy} ("${bodyWords}")`).toBe(false);
   });
 }
+
+// Above the quote, the home page's proof shows a band of customers' results: the headline result of each case study
+// its content lists (`proof.results`), with the customer's name linking to the case study. Each figure is shown once:
+// the quote under the band leaves out the figure of its case study when the band holds it.
+test('the home page shows the headline result of each case study it lists, each linked to its page, three across on a desktop', async ({ page }, testInfo) => {
+  const listed = home.proof.results.map((slug) => ({ slug, caseStudy: caseStudyFile(slug).data }));
+  expect(listed.length).toBeGreaterThan(1);
+
+  await openHydrated(page, '/');
+  const section = page.getByRole('region', { name: home.proof.heading });
+  await section.scrollIntoViewIfNeeded();
+  const items = section.getByRole('listitem');
+  await expect(items).toHaveCount(listed.length);
+
+  for (const [index, { slug, caseStudy }] of listed.entries()) {
+    expect(caseStudy.type, slug).toBe('case-study');
+    const [headline] = caseStudy.results;
+    const item = items.nth(index);
+    await expect(item.getByText(headline!.value, { exact: true })).toBeVisible();
+    await expect(item.getByRole('paragraph')).toHaveText(`${headline!.value} ${headline!.measures}`);
+    await expect(section.getByText(headline!.value, { exact: true }), `${headline!.value} shown once`).toHaveCount(1);
+    const link = item.getByRole('link', { name: caseStudy.customer.name, exact: true });
+    await expect(link).toHaveAttribute('href', resourcePath({ type: 'case-study', slug }));
+  }
+
+  // One row on a desktop, one under the other on a phone.
+  const boxes = await Promise.all(listed.map((_, index) => items.nth(index).boundingBox()));
+  const tops = boxes.map((box) => Math.round(box!.y));
+  if (testInfo.project.name === 'desktop') expect(new Set(tops).size, `tops ${tops.join(', ')}`).toBe(1);
+  else for (const [index, box] of boxes.entries()) if (index > 0) expect(box!.y, `result ${index + 1} below the one before`).toBeGreaterThanOrEqual(boxes[index - 1]!.y + boxes[index - 1]!.height);
+
+  // The first case study's page shows the same figure.
+  const [first] = listed;
+  await items.first().getByRole('link').click();
+  await expect(page).toHaveURL(resourcePath({ type: 'case-study', slug: first!.slug }));
+  await expectHydrated(page);
+  await expect(page.getByRole('main').getByText(first!.caseStudy.results[0]!.value, { exact: true }).first()).toBeVisible();
+});

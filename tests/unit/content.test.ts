@@ -139,15 +139,16 @@ describe('content fixtures', () => {
     expect((await compileContent({ root })).errors).toEqual([]);
   });
 
-  it("stops at a proof's case study that is no file of content/resources/, or an entry of another type, at the field's line", async () => {
+  it("stops at a proof's case study or listed result that is no file of content/resources/, or an entry of another type, at the field's line", async () => {
     expect(await errorLines('case-study-pick')).toMatchInlineSnapshot(`
       "content/products/alpha.yaml:7:14 /proof/caseStudy must name a case study of content/resources/ by its file name, one of: harbor-depot (there is no content/resources/harbor-depo.md; nearest: harbor-depot)
-      content/products/beta.yaml:7:14 /proof/caseStudy must name a case study of content/resources/ by its file name, one of: harbor-depot ("heat-notes" is of type article)"
+      content/products/beta.yaml:7:14 /proof/caseStudy must name a case study of content/resources/ by its file name, one of: harbor-depot ("heat-notes" is of type article)
+      content/products/beta.yaml:10:7 /proof/results/1 must name a case study of content/resources/ by its file name, one of: harbor-depot ("heat-notes" is of type article)"
     `);
     const root = await fixtureProject('case-study-pick');
     for (const product of ['alpha', 'beta']) {
       const file = path.join(root, 'content', 'products', `${product}.yaml`);
-      await writeFile(file, (await readFile(file, 'utf8')).replace(/caseStudy: .*/, 'caseStudy: harbor-depot'));
+      await writeFile(file, (await readFile(file, 'utf8')).replace(/caseStudy: .*/, 'caseStudy: harbor-depot').replace('- heat-notes', '- harbor-depot'));
     }
     expect((await compileContent({ root })).errors).toEqual([]);
   });

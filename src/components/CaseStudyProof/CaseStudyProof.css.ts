@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { raisedBox } from '../../styles/layout.css';
 import { desktop, media, vars } from '../../styles/theme.css';
 
@@ -10,13 +11,24 @@ import { desktop, media, vars } from '../../styles/theme.css';
  * are styled through the box's few classes and their elements: every class name is a string in the first-load
  * JavaScript of the pages that show it, which has a budget (docs/decisions/0006-performance-bars.md).
  */
-export const proof = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  '@media': {
-    [desktop]: { ...raisedBox, padding: vars.space['6'] },
-    [media.wide]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', gridTemplateRows: 'auto 1fr', gap: 0, padding: vars.space['7'] },
+export const proof = recipe({
+  base: {
+    display: 'grid',
+    gap: vars.space['4'],
+    '@media': {
+      [desktop]: { ...raisedBox, padding: vars.space['6'] },
+      [media.wide]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', gridTemplateRows: 'auto 1fr', gap: 0, padding: vars.space['7'] },
+    },
   },
+  variants: {
+    // Where a band of figures above already shows this customer's result (the home page), the logo alone heads the
+    // quote, a column of its own width: each figure once on a page.
+    figure: {
+      shown: {},
+      above: { '@media': { [media.wide]: { gridTemplateColumns: 'auto minmax(0, 1fr)' } } },
+    },
+  },
+  defaultVariants: { figure: 'shown' },
 });
 
 /** The logo, then the headline figure and what it measures, in small type on a phone, as a figure's label is. */

@@ -28,14 +28,20 @@ export interface CaseStudyProofData {
  * One customer's proof, inside a page's section (the home page, a product's overview): the logo, the headline figure
  * large with what it measures, the customer's words with the person who said them, and a link to the whole story.
  * Every word and number is the case study's own, so the figure a visitor reads here is the one on its page.
+ * `figureAbove`: the page shows this customer's figure just above, in a band of results (ResultFigures), so the proof
+ * leaves it out.
  */
-export function CaseStudyProof({ proof }: { proof: CaseStudyProofData }) {
+export function CaseStudyProof({ proof, figureAbove = false }: { proof: CaseStudyProofData; figureAbove?: boolean }) {
   const { headline, quote } = proof;
   return (
-    <div className={styles.proof}>
+    <div className={styles.proof({ figure: figureAbove ? 'above' : 'shown' })}>
       <p className={styles.headline}>
         <ContentImage image={proof.logo} loading="lazy" />
-        <strong>{headline.value}</strong> {headline.measures}
+        {figureAbove ? null : (
+          <>
+            <strong>{headline.value}</strong> {headline.measures}
+          </>
+        )}
       </p>
       <figure className={styles.quote}>
         <blockquote>
