@@ -13,12 +13,12 @@ export const marks = style({
   '@media': { [media.mobile]: { display: 'flex' }, [noScript]: { display: 'none' } },
 });
 
-// The card in view is a short bar, the others dots: where you are reads at a glance.
+// The card in view is a short bar, the others dots: where you are reads at a glance. The marks change at once, with
+// the row's scroll: the row's own movement is the motion, and a row that settles as the page lays out moves no colour.
 export const mark = style({
   width: '0.5rem',
   height: '0.5rem',
   borderRadius: vars.radius.pill,
   background: vars.color.muted,
-  transition: `width ${vars.motion.fast}, background-color ${vars.motion.fast}`,
   selectors: { '&[data-current]': { width: '1.5rem', background: vars.color.primary } },
 });

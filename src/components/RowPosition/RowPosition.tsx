@@ -7,7 +7,8 @@ import * as styles from './RowPosition.css';
  */
 export function itemInView(row: HTMLElement): number {
   const items = row.children;
-  if (items.length < 2) return 0;
+  // A row that does not scroll (not laid out yet, or wide enough) has its first item in view.
+  if (items.length < 2 || row.scrollWidth <= row.clientWidth) return 0;
   if (row.scrollLeft >= row.scrollWidth - row.clientWidth - 2) return items.length - 1;
   const step = (items[1] as HTMLElement).offsetLeft - (items[0] as HTMLElement).offsetLeft;
   return step > 0 ? Math.min(items.length - 1, Math.round(row.scrollLeft / step)) : 0;

@@ -85,9 +85,9 @@ export function collectErrors(page: Page): string[] {
     }
   });
   page.on('requestfailed', (request) => {
-    // A video whose loading is stopped (by its player, or by openStill resetting it) is aborted, not broken;
-    // a missing one still fails as an HTTP error above.
-    if (request.resourceType() === 'media' && request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    // A load the page itself stopped (a video reset by its player or by openStill, a picture still loading when the
+    // page reloads or moves on) is aborted, not broken; a missing file still fails as an HTTP error above.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
     errors.push(`request failed: ${request.url()}`);
   });
   return errors;
