@@ -2,23 +2,20 @@ import { useId } from 'react';
 import { navigation } from '../lib/shell-content';
 import { CardGrid } from '../components/CardGrid/CardGrid';
 import { CaseStudyProof, type CaseStudyProofData } from '../components/CaseStudyProof/CaseStudyProof';
-import { ContentLink } from '../components/ContentLink/ContentLink';
 import { CtaBand } from '../components/CtaBand/CtaBand';
 import { PageHero } from '../components/PageHero/PageHero';
 import { PageSection } from '../components/PageSection/PageSection';
 import { PartnerLogoRow } from '../components/PartnerLogoRow/PartnerLogoRow';
 import { PictureRows } from '../components/PictureRows/PictureRows';
 import { ResultFigures, type ResultFigureData } from '../components/ResultFigures/ResultFigures';
-import { Timeline } from '../components/Timeline/Timeline';
 import type { PhoneCrop } from '../components/ProductScreen/ProductScreen';
 import type { ProductSlug } from '../content/products';
-import type { HomeContent, MilestonesContent, Page, PartnersContent } from '../content/types';
+import type { HomeContent, Page, PartnersContent } from '../content/types';
 import { products } from '../lib/products';
 
 interface HomePageProps {
   page: Page;
   home: HomeContent;
-  latestMilestones: MilestonesContent['milestones'];
   partners: PartnersContent;
   proof: CaseStudyProofData;
   /** The headline results of the case studies the content lists (`proof.results`). */
@@ -27,7 +24,7 @@ interface HomePageProps {
   phoneCrops: Record<ProductSlug, PhoneCrop>;
 }
 
-export function HomeBody({ page, home, latestMilestones, partners, proof, results, phoneCrops }: HomePageProps) {
+export function HomeBody({ page, home, partners, proof, results, phoneCrops }: HomePageProps) {
   const partnersHeadingId = useId();
   const { hero } = home;
   return (
@@ -73,13 +70,6 @@ export function HomeBody({ page, home, latestMilestones, partners, proof, result
           scrollerOnPhone
           cards={home.audiences.items.map((audience) => ({ ...audience, links: [audience.link] }))}
         />
-      </PageSection>
-
-      <PageSection id="milestones" heading={home.milestones.heading} intro={home.milestones.intro} layout="split" tinted renderLate>
-        <Timeline milestones={latestMilestones} headingLevel={3} titlesOnly />
-        <p>
-          <ContentLink href={home.milestones.link.href}>{home.milestones.link.label}</ContentLink>
-        </p>
       </PageSection>
 
       <CtaBand {...home.demo} />

@@ -9,8 +9,6 @@ interface TimelineProps {
   milestones: readonly Milestone[];
   /** The level of each milestone's title: h2 when the timeline is the page, h3 inside a section. */
   headingLevel: 2 | 3;
-  /** Each milestone's year and title only: a teaser, beside a link to the page that tells them in full. */
-  titlesOnly?: boolean;
   /** Show the first `initiallyShown` and a button for the rest. */
   more?: {
     initiallyShown: number;
@@ -22,12 +20,11 @@ interface TimelineProps {
 
 /**
  * The company's history, oldest first, as one line with a dot per milestone; what is still ahead has a dashed line
- * and a hollow dot. The home page names the latest few (titles only), the company overview shows a few and a button
- * for the rest, the milestones page all of them. The HTML holds every milestone, so without JavaScript all of them read; with it, the
- * later ones stay hidden (by CSS, even before hydration) until the button shows them, then the button goes, focus
+ * and a hollow dot. The company overview shows a few and a button for the rest, the milestones page all of them. The
+ * HTML holds every milestone, so without JavaScript all of them read; with it, the later ones stay hidden (by CSS, even before hydration) until the button shows them, then the button goes, focus
  * moves to the first newly shown milestone and a status message says how many appeared.
  */
-export function Timeline({ milestones, headingLevel, titlesOnly = false, more }: TimelineProps) {
+export function Timeline({ milestones, headingLevel, more }: TimelineProps) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const [expanded, setExpanded] = useState(false);
   const [message, setMessage] = useState('');
@@ -55,7 +52,7 @@ export function Timeline({ milestones, headingLevel, titlesOnly = false, more }:
             <Title className={styles.title}>
               <span className={styles.year}>{milestone.year}</span> {milestone.title}
             </Title>
-            {titlesOnly ? null : <p className={styles.description}>{milestone.description}</p>}
+            <p className={styles.description}>{milestone.description}</p>
           </li>
         ))}
       </ol>
