@@ -161,7 +161,7 @@ export const actions: Action[] = [
   {
     id: 'logo-row',
     name: 'pause the logo row',
-    route: '/product-and-solutions/pricing',
+    route: '/about-us/partners-and-affiliates',
     kind: 'widget',
     viewport: 'desktop',
     control: (page) => page.getByRole('button', { name: partners.logoRow.pause }),
