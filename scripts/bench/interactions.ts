@@ -128,14 +128,14 @@ export const actions: Action[] = [
     input: 'click',
     // Rotation stops when the visitor picks a slide: the one after the shown one is shown, whatever was shown.
     prepare: async (page) => {
-      const shown = await page.locator('[aria-roledescription="slide"]').evaluateAll((all) => all.findIndex((slide) => slide.getAttribute('data-current') === 'true'));
+      const shown = await page.locator('[aria-roledescription="slide"]').evaluateAll((all) => all.findIndex((slide) => slide.hasAttribute('data-current')));
       await page.evaluate((expected) => ((window as unknown as { __expectedSlide: number }).__expectedSlide = expected), (shown + 1) % team.carousel.cards.length);
     },
     done: (page) =>
       page.waitForFunction(() => {
         const slides = [...document.querySelectorAll('[aria-roledescription="slide"]')];
         const current = slides[(window as unknown as { __expectedSlide: number }).__expectedSlide];
-        return current?.getAttribute('data-current') === 'true' && !current.hasAttribute('inert');
+        return current?.hasAttribute('data-current') === true && !current.hasAttribute('inert');
       }),
   },
   {
@@ -146,7 +146,7 @@ export const actions: Action[] = [
     viewport: 'desktop',
     control: (page) => page.getByRole('button', { name: milestones.loadMoreLabel }),
     input: 'click',
-    done: (page) => page.locator('ol[data-expanded="true"]').waitFor(),
+    done: (page) => page.locator('ol[data-expanded]').waitFor(),
   },
   {
     id: 'video',
