@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, findBrowser } from './scripts/find-browser';
+import { chromiumArgs, findHeadlessShell } from './scripts/find-browser';
 
 const port = Number(process.env.E2E_PORT ?? 4321);
-const executablePath = findBrowser();
+// The screenshots are the headless shell's rendering (scripts/find-browser.ts).
+const executablePath = findHeadlessShell();
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,8 +1,11 @@
 /**
- * Finds the browsers the tests drive. Chromium for Playwright: Playwright's own download if one is installed, else
- * the system's (Debian's `chromium`); browser downloads are blocked on some machines, so the system one is the usual
- * case. Firefox and WebKit for the engines' suite (tests/engines/): only the system's, from Debian's packages, since
- * Playwright's own builds of those are downloads too.
+ * Finds the browsers the tests drive. For the Playwright suite, Chromium's headless shell (Debian's
+ * `chromium-headless-shell`, the build Playwright itself runs headless): the suite's screenshots are its rendering, and
+ * it opens a page in about half the time of the full browser, whose new headless mode starts the browser's own
+ * WebUI with every window. For the bench, the full Chromium Lighthouse is made for: Playwright's own download if one
+ * is installed, else the system's (Debian's `chromium`); browser downloads are blocked on some machines, so the
+ * system ones are the usual case. Firefox and WebKit for the engines' suite (tests/engines/): only the system's, from
+ * Debian's packages, since Playwright's own builds of those are downloads too.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
@@ -10,7 +13,7 @@ import { chromium } from '@playwright/test';
 
 const systemChromiums = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
 
-/** The path of a Chromium executable, or undefined to let Playwright use its own. */
+/** The full Chromium for the bench (Lighthouse), or undefined to let Playwright use its own. */
 export function findBrowser(): string | undefined {
   const fromEnv = process.env.CHROME_PATH;
   if (fromEnv && existsSync(fromEnv)) return fromEnv;
@@ -23,11 +26,30 @@ export function findBrowser(): string | undefined {
   if (system) return system;
   throw new Error(
     [
-      'No Chromium found for the browser tests.',
+      'No Chromium found for the bench.',
       'Install one of:',
       '  sudo apt-get install -y chromium        (Debian/Ubuntu; used from /usr/bin/chromium)',
       '  npx playwright install chromium         (Playwright\'s own build, where downloads work)',
       'or set CHROME_PATH to a Chromium or Chrome executable.',
+    ].join('\n'),
+  );
+}
+
+/**
+ * Chromium's headless shell for the Playwright suite: `CHROME_HEADLESS_SHELL_PATH`, else Debian's. Not Playwright's
+ * own download: the screenshots are compared pixel for pixel, and another build draws text a little differently.
+ */
+export function findHeadlessShell(): string {
+  const fromEnv = process.env.CHROME_HEADLESS_SHELL_PATH;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  const system = '/usr/bin/chromium-headless-shell';
+  if (existsSync(system)) return system;
+  throw new Error(
+    [
+      'Chromium\'s headless shell is missing: the Playwright suite (npm run test:e2e) runs on it, and its screenshots are',
+      'its rendering.',
+      'Install it with:  sudo apt-get install -y chromium-headless-shell',
+      'or set CHROME_HEADLESS_SHELL_PATH to a chromium-headless-shell executable of the same build.',
     ].join('\n'),
   );
 }
@@ -106,7 +128,7 @@ export function findWebKit(): WebKitTools {
 /** Which browser each engine's tests use, or what to install; the engines named on the command line, else all. */
 if (import.meta.url === `file://${process.argv[1]}`) {
   const engines: Record<string, () => string> = {
-    chromium: () => findBrowser() ?? chromium.executablePath(),
+    chromium: () => `${findHeadlessShell()} (the Playwright suite), ${findBrowser() ?? chromium.executablePath()} (the bench)`,
     firefox: findFirefox,
     webkit: () => Object.values(findWebKit()).join(', '),
   };
