@@ -1,6 +1,12 @@
-/** A content date (YYYY-MM-DD) as words, the same on the server and in every browser: the day is a date, not an instant. */
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
+/**
+ * A content date (YYYY-MM-DD) as words ("June 9, 2026"), the same on the server and in every browser: the day is a
+ * date, not an instant. Written out rather than by `Intl.DateTimeFormat`, whose first use in a page loads its locale
+ * data on the main thread while the page hydrates; the site's dates are English and in one form
+ * (src/lib/dates.test.ts holds it to Intl's words).
+ */
 export function formatDate(date: string): string {
-  return longDate.format(new Date(`${date}T00:00:00Z`));
+  const [year, month, day] = date.split('-').map(Number);
+  return `${months[month! - 1]} ${day}, ${year}`;
 }

@@ -20,4 +20,11 @@ describe('officesByAddress', () => {
       ]).map((place) => place.name),
     ).toEqual(['Headquarters and AI Lab', 'Field office']);
   });
+
+  it('names the offices at one address as Intl does for en-US, however many there are', () => {
+    const intl = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
+    for (const names of [['Headquarters'], ['Headquarters', 'AI Lab'], ['Headquarters', 'AI Lab', 'Studio'], ['A', 'B', 'C', 'D']]) {
+      expect(officesByAddress(names.map((name) => ({ name, address: street })))[0]!.name).toBe(intl.format(names));
+    }
+  });
 });
