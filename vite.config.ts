@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { artPlugin } from './scripts/content/art-plugin.ts';
 import { contentPlugin } from './scripts/content/vite-plugin.ts';
 import { resolveFormsEndpoint } from './scripts/lib/csp-origins.ts';
+import { reactAriaPageLocalePlugin } from './scripts/lib/react-aria-page-locale.ts';
 import { pressableStylePlugin } from './scripts/lib/react-aria-pressable-style.ts';
 
 export default defineConfig({
@@ -21,6 +22,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     pressableStylePlugin(),
+    reactAriaPageLocalePlugin(),
   ],
   // Where the forms send (content/forms.yaml `endpoint`, or FORMS_ENDPOINT at build time); '' means by e-mail.
   define: { 'import.meta.env.FORMS_ENDPOINT': JSON.stringify(resolveFormsEndpoint()) },

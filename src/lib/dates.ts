@@ -10,3 +10,11 @@ export function formatDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
   return `${months[month! - 1]} ${day}, ${year}`;
 }
+
+/**
+ * Sorts dated things newest first. Content dates (YYYY-MM-DD) order as plain text: compared as such, not by
+ * `localeCompare`, which loads locale data just as the formatters do.
+ */
+export function newestFirst(a: { published: string }, b: { published: string }): number {
+  return a.published < b.published ? 1 : a.published > b.published ? -1 : 0;
+}

@@ -4,6 +4,7 @@ import { PageHero } from '../components/PageHero/PageHero';
 import { PageSection } from '../components/PageSection/PageSection';
 import { ResourceCard, type ResourceSummary } from '../components/ResourceCard/ResourceCard';
 import type { LibraryContent, Page } from '../content/types';
+import { newestFirst } from '../lib/dates';
 import type { ResourceType } from '../lib/resource-kinds';
 import * as styles from './ResourceBodies.css';
 
@@ -21,7 +22,7 @@ interface ResourceListBodyProps {
 export function ResourceListBody({ page, library, entries, type, product }: ResourceListBodyProps) {
   const shown = entries
     .filter((entry) => (type === undefined || entry.type === type) && (product === undefined || entry.products.includes(product)))
-    .sort((a, b) => b.published.localeCompare(a.published));
+    .sort(newestFirst);
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro} />

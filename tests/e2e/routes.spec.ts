@@ -4,10 +4,12 @@ import { describeFiles, kB, tally } from '../../scripts/bench/js-bytes.ts';
 import {
   changedStyleSheets,
   collectErrors,
+  intlUses,
   mainOnly,
   openHydrated,
   openStill,
   recordColorTransitions,
+  recordIntlUse,
   recordStyleSheetChanges,
   type RouteCase,
   isRepresentative,
@@ -97,7 +99,7 @@ for (const route of routes) {
   // The library's other pages: library-pages.desktop.spec.ts.
   if (!isRepresentative(route)) continue;
 
-  test(`route ${route.path}: head, no error or third-party request, no restyle, screenshot, axe, design rules, JavaScript budget, share card, reads without JavaScript`, async ({ page, baseURL, browser, request }, testInfo) => {
+  test(`route ${route.path}: head, no error or third-party request, no restyle, no locale data, screenshot, axe, design rules, JavaScript budget, share card, reads without JavaScript`, async ({ page, baseURL, browser, request }, testInfo) => {
     // Screenshot, axe and the design rules on one load take longer than one check on two busy cores.
     test.setTimeout(150_000);
     const errors = collectErrors(page);
@@ -105,11 +107,15 @@ for (const route of routes) {
     const scripts = collectScripts(page);
     await recordColorTransitions(page);
     await recordStyleSheetChanges(page);
+    await recordIntlUse(page);
     await openStill(page, route.path);
 
     await test.step('its head: heading, title, canonical address, description', () => expectHead(page, route));
     // Hydration left the page's style sheets as the server sent them (the screenshot and axe add some of the test's own).
     await test.step('no style sheet added or removed by a script', async () => expect(await changedStyleSheets(page)).toEqual([]));
+    await test.step('no locale data loaded while it loads and hydrates (no Intl object, no locale-aware method)', async () =>
+      expect(await intlUses(page)).toEqual([]),
+    );
     await test.step('screenshot of its main, without the header and footer', async () =>
       expect(page).toHaveScreenshot(`${slug(route.path)}.png`, await mainOnly(page)),
     );

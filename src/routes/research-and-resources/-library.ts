@@ -1,5 +1,6 @@
 import { notFound } from '@tanstack/react-router';
 import type { Page } from '../../content/types';
+import { newestFirst } from '../../lib/dates';
 import { productListingPage } from '../../lib/library-pages';
 import { products } from '../../lib/products';
 import { isResourceKind, resourcePath, typeOfKind, type ResourceType } from '../../lib/resource-kinds';
@@ -45,7 +46,7 @@ export async function loadEntry(kind: string, slug: string) {
   const authors = signed.map((id) => people.find((person) => person.id === id)!).map(({ name, role }) => ({ name, role }));
   const related = words.entries
     .filter((other) => other.slug !== slug && other.products.some((product) => entry.products.includes(product)))
-    .sort((a, b) => b.published.localeCompare(a.published))
+    .sort(newestFirst)
     .slice(0, RELATED);
   const page: Page = { title: entry.title, description: entry.summary, heading: entry.title, intro: entry.summary };
   return { path, page, entry, slug, authors, related, library: words.library };

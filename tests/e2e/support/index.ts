@@ -147,6 +147,54 @@ export async function changedStyleSheets(page: Page): Promise<string[]> {
 }
 
 /**
+ * Locale-aware work a script starts: an Intl object or static call, or a built-in method that formats or compares by
+ * locale. The first one in a page loads the browser's locale data on the main thread (18–78 ms on a developer's
+ * machine, several times that on a phone), so no page does any while it loads and hydrates
+ * (docs/performance-measurement.md). Read with `intlUses(page)`, as "what, from where"; install before the page opens.
+ */
+export async function recordIntlUse(page: Page) {
+  await page.addInitScript(() => {
+    const uses: string[] = [];
+    (window as unknown as { intlUses: string[] }).intlUses = uses;
+    // The script line that called: the stack's third line (after "Error" and this recorder's own frame).
+    const record = (what: string) => uses.push(`${what}, ${new Error().stack?.split('\n')[3]?.trim() ?? 'from an unknown place'}`);
+    const intl = Intl as unknown as Record<string, unknown>;
+    for (const name of Object.getOwnPropertyNames(Intl)) {
+      const value = intl[name];
+      if (typeof value !== 'function') continue;
+      intl[name] = new Proxy(value, {
+        construct: (target, args, newTarget) => (record(`new Intl.${name}`), Reflect.construct(target, args, newTarget)),
+        apply: (target, self, args) => (record(`Intl.${name}()`), Reflect.apply(target, self, args)),
+        get: (target, property, receiver) => {
+          const member = Reflect.get(target, property, receiver) as unknown;
+          if (property === 'prototype' || typeof member !== 'function') return member;
+          return (...args: unknown[]) => (record(`Intl.${name}.${String(property)}()`), Reflect.apply(member, target, args));
+        },
+      });
+    }
+    const methods: [object, string][] = [
+      [String.prototype, 'localeCompare'],
+      [Number.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleDateString'],
+      [Date.prototype, 'toLocaleTimeString'],
+    ];
+    for (const [prototype, name] of methods) {
+      const method = (prototype as Record<string, (...args: unknown[]) => unknown>)[name]!;
+      (prototype as Record<string, unknown>)[name] = function (this: unknown, ...args: unknown[]) {
+        record(name);
+        return method.apply(this, args);
+      };
+    }
+  });
+}
+
+/** What `recordIntlUse` has seen, as "what, from where". */
+export async function intlUses(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { intlUses: string[] }).intlUses);
+}
+
+/**
  * Waits until React has taken over the page, shell and content (isPageHydrated). The careers page, the one with most
  * pictures, hydrates about 2.5 s after load on a quiet two-core machine and has taken over 10 s with the suite's two
  * browsers busy beside it.
