@@ -133,6 +133,26 @@ test.describe('site search', () => {
     expect(errors).toEqual([]);
   });
 
+  test('its dialog is ready, closed, once focus or a pointer reaches the control; the index loads only as it opens', async ({ page }, testInfo) => {
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/pagefind/')) indexRequests.push(request.url());
+    });
+    // The dialog element, open or not (a closed one is not in the accessibility tree).
+    const dialogElement = page.locator('dialog', { has: page.locator('input[type="search"]') });
+    await openHydrated(page, '/');
+    const control = await searchControl(page, testInfo);
+    await expect(dialogElement).toHaveCount(0);
+    // A visitor's intent: the press that follows then only opens what is there.
+    await control.focus();
+    await expect(dialogElement).toHaveCount(1);
+    await expect(dialogElement).not.toHaveAttribute('open');
+    expect(indexRequests).toEqual([]);
+    await control.click();
+    await expectOpen(page);
+    await expect.poll(() => indexRequests.length).toBeGreaterThan(0);
+  });
+
   test('Esc closes it and focus returns to the control that opened it', async ({ page }, testInfo) => {
     const errors = collectErrors(page);
     await openHydrated(page, '/about-us/careers');

@@ -46,16 +46,16 @@ async function details(hits: SearchHit[]): Promise<Result[]> {
  * What `query` finds: the results, whether a search is under way, and whether the index could not load. A search
  * superseded by the next key is dropped.
  */
-function useSearch(query: string) {
+function useSearch(query: string, isOpen: boolean) {
   const [found, setFound] = useState<Found | null>(null);
   const [isSearching, setSearching] = useState(false);
   const [isUnavailable, setUnavailable] = useState(false);
   const latest = useRef(0);
 
-  // The index starts loading as the dialog first opens, while the visitor types.
+  // The index starts loading as the dialog first opens, while the visitor types; not while it waits closed.
   useEffect(() => {
-    loadPagefind().catch(() => setUnavailable(true));
-  }, []);
+    if (isOpen) loadPagefind().catch(() => setUnavailable(true));
+  }, [isOpen]);
 
   useEffect(() => {
     const ticket = ++latest.current;
@@ -128,7 +128,7 @@ export function SearchDialog({ isOpen, onClose }: SearchDialogProps) {
   const query = state.value.trim();
   // The last results stay in view while the next search runs (the list says it is busy), rather than blinking out at
   // every key.
-  const { found, isSearching, isUnavailable, showMore } = useSearch(query);
+  const { found, isSearching, isUnavailable, showMore } = useSearch(query, isOpen);
 
   // Before paint, so the frame that shows the change shows the dialog open with the field focused, or closed.
   useLayoutEffect(() => {

@@ -1,9 +1,7 @@
 import { site } from '../../lib/shell-content';
 import { useLocation } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { closeSearch, loadSearchDialog, openSearch, useSearchOpen } from './search-state';
-
-type Dialog = Awaited<ReturnType<typeof loadSearchDialog>>['SearchDialog'];
+import { useEffect } from 'react';
+import { closeSearch, loadSearchDialog, openSearch, useLoadedSearchDialog, useSearchOpen } from './search-state';
 
 /** Input types a visitor types text into: there, / is a character, not the search key. */
 const nonTextInputs = new Set(['button', 'checkbox', 'color', 'file', 'hidden', 'image', 'radio', 'range', 'reset', 'submit']);
@@ -33,15 +31,15 @@ function useSearchKeys() {
 }
 
 /**
- * The site search, once in the shell: the keys that open it and, from its first opening on, the dialog. The dialog's
- * code and Pagefind's index load only then, so no page's first load carries them
- * (docs/decisions/0006-performance-bars.md); it stays rendered once loaded, so it opens again at once with what was
- * typed. If its code cannot be fetched, the visitor goes to the research library, where the control leads without
- * JavaScript.
+ * The site search, once in the shell: the keys that open it and the dialog. The dialog's code loads on the visitor's
+ * intent (a pointer or focus on a search control) or as a key opens it, and Pagefind's index as it first opens, so no
+ * page's first load carries them (docs/decisions/0006-performance-bars.md). Once loaded it stays rendered, closed until
+ * opened, so it opens at once, with what was typed. If its code cannot be fetched when the visitor opens it, the
+ * visitor goes to the research library, where the control leads without JavaScript.
  */
 export function SiteSearch() {
   const isOpen = useSearchOpen();
-  const [SearchDialog, setSearchDialog] = useState<Dialog | null>(null);
+  const SearchDialog = useLoadedSearchDialog();
   const { pathname } = useLocation();
   useSearchKeys();
 
@@ -51,10 +49,7 @@ export function SiteSearch() {
   useEffect(() => {
     if (!isOpen || SearchDialog) return;
     let current = true;
-    loadSearchDialog().then(
-      (code) => current && setSearchDialog(() => code.SearchDialog),
-      () => current && window.location.assign(site.search.href),
-    );
+    loadSearchDialog().catch(() => current && window.location.assign(site.search.href));
     return () => {
       current = false;
     };

@@ -31,17 +31,38 @@ export const useSearchOpen = (): boolean =>
     () => false,
   );
 
-let dialogCode: Promise<typeof import('./SearchDialog')> | undefined;
+type SearchDialogModule = typeof import('./SearchDialog');
+
+let dialogCode: Promise<SearchDialogModule> | undefined;
+let loadedDialog: SearchDialogModule['SearchDialog'] | null = null;
 
 /**
  * The dialog's code, a chunk of its own: fetched the first time a pointer or focus reaches a search control (the
  * visitor's intent, as links preload theirs) or a key opens the search, never with the page. A failed fetch is tried
  * again next time.
  */
-export function loadSearchDialog(): Promise<typeof import('./SearchDialog')> {
-  dialogCode ??= import('./SearchDialog').catch((error: unknown) => {
-    dialogCode = undefined;
-    throw error;
-  });
+export function loadSearchDialog(): Promise<SearchDialogModule> {
+  dialogCode ??= import('./SearchDialog').then(
+    (code) => {
+      loadedDialog = code.SearchDialog;
+      for (const listener of listeners) listener();
+      return code;
+    },
+    (error: unknown) => {
+      dialogCode = undefined;
+      throw error;
+    },
+  );
   return dialogCode;
 }
+
+/**
+ * The dialog, once its code has arrived; null until then and in the prerendered page. It is rendered, closed, from
+ * then on: a press on the control then only opens it, rather than building the whole dialog within the press.
+ */
+export const useLoadedSearchDialog = (): SearchDialogModule['SearchDialog'] | null =>
+  useSyncExternalStore(
+    subscribe,
+    () => loadedDialog,
+    () => null,
+  );
