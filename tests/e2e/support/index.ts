@@ -156,7 +156,7 @@ export async function recordIntlUse(page: Page) {
   await page.addInitScript(() => {
     const uses: string[] = [];
     (window as unknown as { intlUses: string[] }).intlUses = uses;
-    // The script line that called: the stack's third line (after "Error" and this recorder's own frame).
+    // The script line that called: the stack's fourth line, after "Error", `record` and the wrapper that called it.
     const record = (what: string) => uses.push(`${what}, ${new Error().stack?.split('\n')[3]?.trim() ?? 'from an unknown place'}`);
     const intl = Intl as unknown as Record<string, unknown>;
     for (const name of Object.getOwnPropertyNames(Intl)) {
@@ -167,7 +167,8 @@ export async function recordIntlUse(page: Page) {
         apply: (target, self, args) => (record(`Intl.${name}()`), Reflect.apply(target, self, args)),
         get: (target, property, receiver) => {
           const member = Reflect.get(target, property, receiver) as unknown;
-          if (property === 'prototype' || typeof member !== 'function') return member;
+          // Its own static methods (supportedLocalesOf), not those every function has (call, bind, Symbol.hasInstance).
+          if (typeof member !== 'function' || property === 'prototype' || !Object.hasOwn(target, property)) return member;
           return (...args: unknown[]) => (record(`Intl.${name}.${String(property)}()`), Reflect.apply(member, target, args));
         },
       });
