@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { vars } from './theme.css';
+import { canHover, vars } from './theme.css';
 
 /*
  * A control's colours animate only while the visitor acts on it: they ease into the hovered, focused or pressed
@@ -85,6 +85,27 @@ export const button = recipe({
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
 
 /** The site's one focus ring (the theme's `focusRing`), for every control and focus target. */
+/**
+ * A square icon button of the shell: the mobile menu's toggle and close button, the search control in the menu
+ * and the search dialog's close button. A 44px target with a light line around it, tinted under a hovering pointer;
+ * its name is its `aria-label`.
+ */
+export const iconButton = style({
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.75rem',
+  height: '2.75rem',
+  padding: 0,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.ink,
+  cursor: 'pointer',
+  '@media': { [canHover]: { selectors: { '&:hover': { background: vars.color.primaryTint } } } },
+});
+
 export const focusRing = { outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`, outlineOffset: vars.focusRing.offset } as const;
 
 /**

@@ -1,28 +1,13 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { iconButton } from '../../styles/controls.css';
 import { spin } from '../../styles/keyframes.css';
 import { canHover, desktop, reducedMotion, vars } from '../../styles/theme.css';
 
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
-export const toggle = style({
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2.75rem',
-  height: '2.75rem',
-  padding: 0,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.ink,
-  cursor: 'pointer',
-  '@media': {
-    [canHover]: { selectors: { '&:hover': { background: vars.color.primaryTint } } },
-    [desktop]: { display: 'none' },
-  },
-});
+/** Hidden from 768px up, where the desktop header takes over. */
+export const toggle = style([iconButton, { '@media': { [desktop]: { display: 'none' } } }]);
 
 /** The menu and close icons swap with a 360° rotation (docs/product.md). */
 export const turning = style({ animation: `${spin} ${vars.motion.menu} ease-out` });
@@ -71,8 +56,6 @@ export const dialog = style({
 globalStyle(`html:has(${dialog}[open])`, { overflow: 'hidden' });
 
 export const dialogHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
-
-export const closeButton = style([toggle, { '@media': { [desktop]: { display: 'inline-flex' } } }]);
 
 export const homeLink = style({
   display: 'flex',

@@ -5,6 +5,7 @@ import { createPortal } from 'react-dom';
 import { useDialog } from 'react-aria/useDialog';
 import { useDisclosureGroup, useButtonDisclosure } from '../../lib/disclosure';
 import { isCurrentItem, isSection, type NavSection } from '../../lib/navigation';
+import { iconButton } from '../../styles/controls.css';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { ContentLink } from '../ContentLink/ContentLink';
 import { Icon } from '../Icon/Icon';
@@ -90,7 +91,7 @@ export function MobileMenuDialog({ id, isOpen, onOpenChange }: MobileMenuDialogP
       onClick={closeOnBackdrop}
     >
       <div className={styles.dialogHeader}>
-        <button type="button" className={styles.closeButton} aria-label={navigation.menuLabels.close} onClick={() => onOpenChange(false)}>
+        <button type="button" className={iconButton} aria-label={navigation.menuLabels.close} onClick={() => onOpenChange(false)}>
           <MenuIcon open turns />
         </button>
         {/* The search opens over the menu; Esc closes it back to this control. */}

@@ -1,6 +1,7 @@
 import { site } from '../../lib/shell-content';
 import { useEffect, useRef } from 'react';
 import { useHydrated } from '../../client/useHydrated';
+import { iconButton } from '../../styles/controls.css';
 import { Icon } from '../Icon/Icon';
 import { loadSearchDialog, openSearch, useSearchOpen } from './search-state';
 import * as styles from './SiteSearch.css';
@@ -24,7 +25,7 @@ export function SearchControl({ look, className }: SearchControlProps) {
   const link = useRef<HTMLAnchorElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const linkHadFocus = useRef(false);
-  const classes = className ?? (look === 'labelled' ? styles.labelled : styles.icon);
+  const classes = className ?? (look === 'labelled' ? styles.labelled : iconButton);
   const content =
     look === 'labelled' ? (
       <>

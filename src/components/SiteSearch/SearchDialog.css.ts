@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { canHover, desktop, media, vars } from '../../styles/theme.css';
+import { desktop, media, vars } from '../../styles/theme.css';
 import { plainList } from '../../styles/layout.css';
 import { button } from '../../styles/controls.css';
 
@@ -40,22 +40,6 @@ const padded = { paddingInline: vars.space['5'] };
 export const header = style({ ...padded, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['3'], paddingBlock: vars.space['4'] });
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.snug });
-
-export const closeButton = style({
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2.75rem',
-  height: '2.75rem',
-  padding: 0,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.ink,
-  cursor: 'pointer',
-  '@media': { [canHover]: { selectors: { '&:hover': { background: vars.color.primaryTint } } } },
-});
 
 export const field = style({ ...padded, display: 'grid', gap: vars.space['2'] });
 

@@ -8,6 +8,7 @@ import { search } from '../../content/search';
 import type { ContentHref } from '../../content/types';
 import { fill } from '../../lib/fill';
 import { ContentLink } from '../ContentLink/ContentLink';
+import { iconButton } from '../../styles/controls.css';
 import { Icon } from '../Icon/Icon';
 import { excerptParts, type ExcerptPart } from './excerpt';
 import { loadPagefind, type SearchHit } from './pagefind';
@@ -191,7 +192,7 @@ export function SearchDialog({ isOpen, onClose }: SearchDialogProps) {
         <h2 {...titleProps} className={styles.heading}>
           {search.dialog}
         </h2>
-        <button type="button" className={styles.closeButton} aria-label={search.close} onClick={onClose}>
+        <button type="button" className={iconButton} aria-label={search.close} onClick={onClose}>
           <Icon name="close" size="lg" />
         </button>
       </div>
