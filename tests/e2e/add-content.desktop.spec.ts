@@ -78,6 +78,9 @@ async function addResources(copy: string) {
   }
 }
 
+// One build for the whole file: its tests run in order in one worker (split between two workers, each would build it).
+test.describe.configure({ mode: 'default' });
+
 test.beforeAll(async () => {
   // A whole build of the copy (content, client, server, prerender, search index) on a busy two-core machine.
   test.setTimeout(300_000);

@@ -6,6 +6,7 @@ import {
   expectHead,
   expectNoAxeViolation,
   expectReadsInFull,
+  expectReflows,
   expectShareCardAndStructuredData,
   withoutJavaScript,
 } from './support/route-checks.ts';
@@ -14,11 +15,11 @@ import {
  * The research library's pages that another page stands for in the sweeps (support/index.ts): made by the same
  * components from other entries, so their screenshots, design rules and phone layout are their representative's
  * (routes.spec.ts). What is each page's own is checked here, once, at the desktop size: its head, no error or
- * third-party request, its current link, axe on its own words and tables, that it reads without JavaScript, and its
- * share card and structured data.
+ * third-party request, its current link, axe on its own words and tables, its reflow at 320px wide (its own words
+ * could be longer than a phone's line), that it reads without JavaScript, and its share card and structured data.
  */
 for (const route of routes.filter((candidate) => !isRepresentative(candidate))) {
-  test(`library page ${route.path}: head, no error or third-party request, current link, axe, reads without JavaScript, share card`, async ({ page, baseURL, browser, request }, testInfo) => {
+  test(`library page ${route.path}: head, no error or third-party request, current link, axe, reflow, reads without JavaScript, share card`, async ({ page, baseURL, browser, request }, testInfo) => {
     const errors = collectErrors(page);
     const otherOrigins = collectOtherOrigins(page, baseURL);
     await openHydrated(page, route.path);
@@ -27,6 +28,7 @@ for (const route of routes.filter((candidate) => !isRepresentative(candidate))) 
     await test.step('no request to another origin', () => expect(otherOrigins).toEqual([]));
     await test.step('aria-current="page" only on links to this very address', () => expectCurrentOnlyHere(page, route.path));
     await test.step('no axe violation, with every part rendered', () => expectNoAxeViolation(page));
+    await test.step('reflows at 320px wide: no sideways scrolling, nothing overlaps or is cut off', () => expectReflows(page, 'narrowest'));
     await test.step('with JavaScript disabled it reads in full, with its own share card and structured data', () =>
       withoutJavaScript(browser, baseURL!, testInfo, route.path, async (plain) => {
         await expectReadsInFull(plain, route);

@@ -25,6 +25,7 @@ import {
   expectHead,
   expectNoAxeViolation,
   expectReadsInFull,
+  expectReflows,
   expectShareCardAndStructuredData,
   withoutJavaScript,
 } from './support/route-checks.ts';
@@ -36,8 +37,9 @@ import {
  *
  * A canonical route: its head, no console error, hydration warning or third-party request, no style sheet added by a
  * script, its screenshot, no axe violation, no colour transition nobody asked for, the design system's rules, and
- * with JavaScript off it still reads in full. At the desktop size also its first-load JavaScript budget and its share
- * card and structured data; on a phone, no band of empty space after the hero.
+ * with JavaScript off it still reads in full. At the desktop size also its first-load JavaScript budget, its share
+ * card and structured data, and its reflow at 200% zoom; on a phone, no band of empty space after the hero, and its
+ * reflow at 320px wide (the same page made narrower).
  * The screenshot is of the page's <main> only, with its clock and videos stopped: the header and the footer have
  * their own (shell-screenshots.spec.ts), so a change to them, such as a new page in the footer, changes their
  * baselines and not every page's.
@@ -74,10 +76,11 @@ async function expectWithinBudget(page: Page, path: string, scripts: string[], b
 // card); the mobile project what is about a phone's layout.
 const onDesktop = (testInfo: TestInfo) => testInfo.project.name === 'desktop';
 const onPhone = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
+const reflowsNarrowest = 'reflows at 320px wide: no sideways scrolling, nothing overlaps or is cut off';
 
 for (const route of routes) {
   if (route.path !== route.canonical) {
-    test(`alias ${route.path}: the page ${route.canonical}, its head, no error or third-party request, JavaScript budget, reads without JavaScript`, async ({ page, baseURL, browser, request }, testInfo) => {
+    test(`alias ${route.path}: the page ${route.canonical}, its head, no error or third-party request, JavaScript budget, reflow, reads without JavaScript`, async ({ page, baseURL, browser, request }, testInfo) => {
       await test.step('serves the same <main> as its page', async () => {
         const alias = mainOf(await (await request.get(route.path)).text());
         expect(alias.length).toBeGreaterThan(1000);
@@ -91,6 +94,7 @@ for (const route of routes) {
       await test.step('no console error, hydration warning or failed request', () => expect(errors).toEqual([]));
       await test.step('no request to another origin', () => expect(otherOrigins).toEqual([]));
       if (onDesktop(testInfo)) await test.step('first-load JavaScript within its budget', () => expectWithinBudget(page, route.path, scripts, baseURL!));
+      if (onPhone(testInfo)) await test.step(reflowsNarrowest, () => expectReflows(page, 'narrowest'));
       await test.step('with JavaScript disabled it reads in full', () => withoutJavaScript(browser, baseURL!, testInfo, route.path, (plain) => expectReadsInFull(plain, route)));
     });
     continue;
@@ -99,7 +103,7 @@ for (const route of routes) {
   // The library's other pages: library-pages.desktop.spec.ts.
   if (!isRepresentative(route)) continue;
 
-  test(`route ${route.path}: head, no error or third-party request, no restyle, no locale data, screenshot, axe, design rules, JavaScript budget, share card, reads without JavaScript`, async ({ page, baseURL, browser, request }, testInfo) => {
+  test(`route ${route.path}: head, no error or third-party request, no restyle, no locale data, screenshot, axe, design rules, JavaScript budget, reflow, share card, reads without JavaScript`, async ({ page, baseURL, browser, request }, testInfo) => {
     // Screenshot, axe and the design rules on one load take longer than one check on two busy cores.
     test.setTimeout(150_000);
     const errors = collectErrors(page);
@@ -143,10 +147,13 @@ for (const route of routes) {
         });
         expect(gap, `${route.path}: space between the hero's content and what follows`).toBeLessThanOrEqual(80);
       });
+      await test.step(reflowsNarrowest, () => expectReflows(page, 'narrowest'));
     }
 
     if (onDesktop(testInfo)) {
       await test.step('first-load JavaScript within its budget', () => expectWithinBudget(page, route.path, scripts, baseURL!));
+      // After the budget: a smaller window could bring a part near the viewport that asks for more.
+      await test.step('reflows at 200% zoom of a 1280×800 window: no sideways scrolling, nothing overlaps or is cut off', () => expectReflows(page, 'zoomed'));
     }
 
     await test.step('with JavaScript disabled it reads in full' + (onDesktop(testInfo) ? ', with its own share card and structured data' : ''), () =>

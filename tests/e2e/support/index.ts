@@ -39,9 +39,10 @@ export const routes: RouteCase[] = Object.entries(allPages(productCases)).flatMa
 
 /**
  * The research library's pages that stand for the others in the checks that load every page the same way (the
- * screenshot baselines, the design rules, the policy, motion and reflow sweeps, the engines): the library, the first
+ * screenshot baselines, the design rules, the policy and motion sweeps, the engines): the library, the first
  * listing of a type and of a product, and the newest entry of each type. The library's other pages are made by the
- * same components from other entries; routes.spec.ts still checks each one's head, errors, axe and current link.
+ * same components from other entries; library-pages.desktop.spec.ts still checks each one's head, errors, axe,
+ * current link and reflow.
  */
 const libraryPages = new Set(
   Object.keys(allPages(productCases)).filter((path) => path === '/research-and-resources' || (path.startsWith('/research-and-resources/') && path !== '/research-and-resources/milestones')),
