@@ -25,6 +25,7 @@ import {
 } from './schemas.ts';
 import { generateTypes, TYPES_MODULE } from './typegen.ts';
 import { editorFiles, type EditorFile } from './editor-schemas.ts';
+import { editorConfigFile } from '../admin/editor-config.ts';
 import { COLLECTIONS, expandRoutes, SLUG_PATTERN, type Collection } from './collections.ts';
 import { compileBody, splitFrontMatter, type CompiledBody } from './markdown.ts';
 import { checkResource, pictureSize } from './resource-checks.ts';
@@ -57,7 +58,10 @@ export interface ContentResult {
   files: GeneratedFile[];
   /** The names of the content files that were read, e.g. `site` for `content/site.yaml`, `products/x` for an entry. */
   contentNames: string[];
-  /** The site index and the schemas that need editor additions; empty whenever there is an error. */
+  /**
+   * The site index, the schemas that need editor additions and the browser editor's forms; empty whenever there is
+   * an error.
+   */
   editorFiles: EditorFile[];
 }
 
@@ -215,7 +219,7 @@ export async function compileContent(options: ContentOptions): Promise<ContentRe
     const entries = entriesOf(contentFiles, collection).map((file) => ({ slug: file.entry!.slug, data: file.data, body: file.body?.compiled }));
     if (schema) files.push(...collectionModules(collection, schema, entries));
   }
-  return { errors: [], files, contentNames, editorFiles: editorFiles(schemas, siteIndexText(targets, idLists)) };
+  return { errors: [], files, contentNames, editorFiles: [...editorFiles(schemas, siteIndexText(targets, idLists)), editorConfigFile(schemas)] };
 }
 
 /**
