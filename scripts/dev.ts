@@ -1,10 +1,12 @@
 /**
  * Development server: Vite in middleware mode with server rendering, so `npm run dev` shows the same
  * HTML the static export writes, with hot updates. Content edits re-run the content build (contentPlugin).
+ * The content editor is at /admin (scripts/admin/api.ts, src/admin/): here only, never in the built site.
  */
 import { createServer as createHttpServer } from 'node:http';
 import type { ServerManifest } from '@tanstack/router-core';
 import { createServer } from 'vite';
+import { adminApi } from './admin/api.ts';
 
 const port = Number(process.env.PORT ?? 5173);
 
@@ -14,9 +16,30 @@ const devManifest: ServerManifest = {
   routes: { __root__: { scripts: [{ attrs: { type: 'module', src: '/src/client/entry.tsx' } }] } },
 };
 
+const admin = adminApi(process.cwd());
+const adminPage = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex">
+    <title>Content editor · Solvara</title>
+  </head>
+  <body>
+    <div id="admin"></div>
+    <script type="module" src="/src/admin/main.tsx"></script>
+  </body>
+</html>
+`;
+
 const server = createHttpServer((req, res) => {
   vite.middlewares(req, res, async () => {
     const url = req.url ?? '/';
+    if (url.startsWith('/admin/api/')) return admin(req, res, () => res.writeHead(404).end());
+    if (url === '/admin' || url.startsWith('/admin?') || url === '/admin/') {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      return res.end(await vite.transformIndexHtml('/admin', adminPage));
+    }
     try {
       const { renderPage } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof import('../src/entry-server');
       const page = await renderPage(url, devManifest);
@@ -32,4 +55,5 @@ const server = createHttpServer((req, res) => {
   });
 });
 
-server.listen(port, () => console.log(`Dev server at http://localhost:${port}/`));
+// This machine only: the editor writes files.
+server.listen(port, 'localhost', () => console.log(`Dev server at http://localhost:${port}/, content editor at http://localhost:${port}/admin`));

@@ -42,6 +42,13 @@ export interface ContentOptions {
   artDir?: string;
   /** Where the Cloudflare Pages Functions are (the forms' endpoint must be one of theirs); defaults to `<root>/functions`. */
   functionsDir?: string;
+  /**
+   * Content files to check as if they were on disk, by their path from the root (`content/faq.yaml`): the browser
+   * editor's unsaved files, new ones included.
+   */
+  overrides?: ReadonlyMap<string, string>;
+  /** Only check: stop before the types and modules are generated. */
+  checkOnly?: boolean;
 }
 
 /** A module for `src/content/`, held in memory until it is written. */
@@ -91,7 +98,7 @@ export async function compileContent(options: ContentOptions): Promise<ContentRe
   const functionsLabel = toProjectPath(root, functionsDir);
   const errors: ContentError[] = [];
 
-  const contentFiles = await readContentFiles(root, contentDir, errors);
+  const contentFiles = await readContentFiles(root, contentDir, errors, options.overrides ?? new Map());
   const { schemas, errors: schemaLoadErrors } = await loadSchemas(path.join(contentDir, 'schemas'), root);
   errors.push(...schemaLoadErrors, ...checkSchemaRules(schemas), ...(await checkArt({ root, artDir, publicDir })));
 
@@ -194,7 +201,7 @@ export async function compileContent(options: ContentOptions): Promise<ContentRe
   }
 
   const contentNames = contentFiles.map((content) => content.name);
-  if (errors.length > 0) return { errors: sortContentErrors(errors), files: [], contentNames, editorFiles: [] };
+  if (errors.length > 0 || options.checkOnly) return { errors: sortContentErrors(errors), files: [], contentNames, editorFiles: [] };
 
   let types: string;
   try {
@@ -247,10 +254,11 @@ function camelCase(name: string): string {
 
 const SCHEMA_LINE = (name: string) => `# yaml-language-server: $schema=./schemas/${name}${SCHEMA_SUFFIX}`;
 
-async function readContentFiles(root: string, contentDir: string, errors: ContentError[]): Promise<ContentFile[]> {
+async function readContentFiles(root: string, contentDir: string, errors: ContentError[], overrides: ReadonlyMap<string, string>): Promise<ContentFile[]> {
   const files: ContentFile[] = [];
   const collectionOf = (folder: string) => COLLECTIONS.find((collection) => collection.folder === folder);
-  for (const fileName of await listFiles(contentDir)) {
+  const added = [...overrides.keys()].map((file) => toProjectPath(contentDir, path.join(root, file))).filter((name) => !name.startsWith('..'));
+  for (const fileName of [...new Set([...(await listFiles(contentDir)), ...added])].sort()) {
     const folder = fileName.includes('/') ? fileName.slice(0, fileName.lastIndexOf('/')) : undefined;
     const collection = folder === undefined ? undefined : collectionOf(folder);
     if (folder !== undefined && !collection) continue;
@@ -277,7 +285,7 @@ async function readContentFiles(root: string, contentDir: string, errors: Conten
       continue;
     }
     const schemaName = collection?.schema ?? name;
-    const fileText = (await readFile(absolute, 'utf8')).replace(/^\uFEFF/, '');
+    const fileText = (overrides.get(file) ?? (await readFile(absolute, 'utf8'))).replace(/^\uFEFF/, '');
     let text = fileText;
     let body: ContentFile['body'];
     if (collection?.format === 'markdown') {
