@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
@@ -138,8 +138,15 @@ export function adminApi(root: string) {
       if (!match) throw new HttpError(400, 'a picture is an SVG, PNG, JPEG, WebP or AVIF file');
       const bytes = await rawBody(request, 10 * 1024 * 1024);
       const target = path.join(root, 'public', 'images', match[0]);
+      const file = `public/images/${match[0]}`;
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, bytes);
+      // The build checks pictures too (an SVG in the brand's colours belongs in art/): one it refuses is not kept.
+      const refused = (await compileContent({ root, checkOnly: true })).errors.filter((error) => error.file === file);
+      if (refused.length > 0) {
+        await rm(target);
+        throw new HttpError(422, refused.map(formatContentError).join('\n'));
+      }
       return { path: `/images/${match[0]}` };
     },
   };

@@ -1,4 +1,4 @@
-import { createContext, useContext, useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, useState, type ReactNode } from 'react';
 import { parse, stringify } from 'yaml';
 import { visuallyHidden } from '../styles/layout.css.ts';
 import * as css from './admin.css.ts';
@@ -136,7 +136,7 @@ function TextField(props: FieldProps & { field: Of<'text'> }) {
                 ))}
               </datalist>
             )}
-            {field.choices === 'asset' && <Picture path={text} label={props.label ?? field.title} onUpload={async (file) => onChange(await upload(file))} />}
+            {field.choices === 'asset' && <Picture id={`${attributes.id}-upload`} path={text} label={props.label ?? field.title} onUpload={async (file) => onChange(await upload(file))} />}
           </>
         );
       }}
@@ -145,8 +145,8 @@ function TextField(props: FieldProps & { field: Of<'text'> }) {
 }
 
 /** A picture's thumbnail and the button that uploads a new one into public/images/. */
-function Picture({ path, label, onUpload }: { path: string; label: string; onUpload: (file: File) => void }) {
-  const id = useId();
+function Picture({ id, path, label, onUpload }: { id: string; path: string; label: string; onUpload: (file: File) => Promise<void> }) {
+  const [refused, setRefused] = useState('');
   const isPicture = /\.(svg|png|jpe?g|webp|avif)$/i.test(path);
   return (
     <>
@@ -154,7 +154,23 @@ function Picture({ path, label, onUpload }: { path: string; label: string; onUpl
       <label className={css.hint} htmlFor={id}>
         Upload a new picture for {label}
       </label>
-      <input id={id} type="file" accept="image/svg+xml,image/png,image/jpeg,image/webp,image/avif" onChange={(event) => event.target.files?.[0] && onUpload(event.target.files[0])} />
+      <input
+        id={id}
+        type="file"
+        accept="image/svg+xml,image/png,image/jpeg,image/webp,image/avif"
+        aria-describedby={refused ? `${id}-error` : undefined}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (!file) return;
+          setRefused('');
+          onUpload(file).catch((error: Error) => setRefused(error.message));
+        }}
+      />
+      {refused && (
+        <p className={css.error} id={`${id}-error`} role="alert">
+          Not uploaded: {refused}
+        </p>
+      )}
     </>
   );
 }

@@ -4,6 +4,8 @@ import { vars } from '../styles/theme.css.ts';
 /* The editor's own pages: plain, dense forms in the site's colours, type and focus ring. */
 
 globalStyle('body', { margin: 0, fontFamily: vars.font.body, color: vars.color.text, background: vars.color.surfaceAlt, lineHeight: 1.45 });
+// The editor shows the content build's messages at their fields; Vite's overlay would cover the form they are in.
+globalStyle('vite-error-overlay', { display: 'none' });
 globalStyle(':focus-visible', { outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`, outlineOffset: vars.focusRing.offset });
 
 export const layout = style({

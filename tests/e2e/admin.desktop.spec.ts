@@ -1,0 +1,216 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { faq } from '../../src/content/faq.ts';
+import { milestones } from '../../src/content/milestones.ts';
+import { products } from '../../src/content/products.ts';
+import { axeTags } from './support';
+import { copyProject } from './support/project-copy';
+import { controlId } from '../../src/admin/values.ts';
+
+/*
+ * The content editor (npm run dev, /admin), as an author uses it, on a copy of the project: each change is saved
+ * through the form, and then the file on disk is the author's file with that change and nothing else (its comments
+ * kept), and the page shows it. An invalid value shows the content build's message at its field and writes nothing.
+ */
+
+test.describe.configure({ mode: 'default' });
+
+let copy: { dir: string; remove: () => Promise<void> } | undefined;
+let server: ChildProcess | undefined;
+let origin = '';
+
+test.beforeAll(async () => {
+  // The development server's first start compiles the content and the routes on two busy cores.
+  test.setTimeout(120_000);
+  copy = await copyProject('admin');
+  const port = 5400 + test.info().workerIndex;
+  server = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], { cwd: copy.dir, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  await new Promise<void>((resolve, reject) => {
+    server!.stdout!.on('data', (chunk: Buffer) => String(chunk).includes('Dev server at') && resolve());
+    server!.on('exit', (code) => reject(new Error(`the development server stopped with ${code}`)));
+  });
+  origin = `http://localhost:${port}`;
+});
+
+test.afterAll(async () => {
+  server?.kill();
+  await copy?.remove();
+});
+
+const file = (path: string) => readFile(join(copy!.dir, path), 'utf8');
+
+async function openFile(page: Page, name: string) {
+  await page.goto(`${origin}/admin?file=${encodeURIComponent(name)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`content/${name}\\.(yaml|md)$`));
+}
+
+async function save(page: Page) {
+  await page.getByRole('button', { name: /^(Save|Create the file)$/ }).click();
+  await expect(page.getByRole('status')).toHaveText(/^Saved content\//, { timeout: 20_000 });
+}
+
+/**
+ * The page as the development server renders it (the site's own components, from the files on disk), once the
+ * content build has run on the saved file.
+ */
+async function pageText(path: string) {
+  const response = await fetch(`${origin}${path}`);
+  return `${response.status} ${await response.text()}`;
+}
+
+test("an author changes a product's tagline: one line of its file changes, and its page shows it", async ({ page }) => {
+  const product = products[0]!;
+  const path = `content/products/${product.slug}.yaml`;
+  const before = await file(path);
+  await openFile(page, `products/${product.slug}`);
+  const tagline = 'A tagline written in the browser editor, with: a colon.';
+  await page.getByLabel('Tagline', { exact: true }).fill(tagline);
+  await save(page);
+  const after = await file(path);
+  expect(after).toBe(before.replace(`tagline: ${product.tagline}`, `tagline: "${tagline}"`));
+  await expect.poll(() => pageText(`/product-and-solutions/${product.slug}`)).toContain('A tagline written in the browser editor, with: a colon.');
+});
+
+test('an author adds an FAQ item: it is written after the last one, the comments stay, and the page lists it', async ({ page }) => {
+  const before = await file('content/faq.yaml');
+  await openFile(page, 'faq');
+  await page.getByRole('button', { name: 'Add item' }).click();
+  const number = faq.items.length + 1;
+  const item = page.getByRole('group', { name: new RegExp(`^Item ${number}`) });
+  await item.getByLabel('ID', { exact: true }).fill('invoices-in-euros');
+  await item.getByLabel('Question', { exact: true }).fill('Can you invoice in euros?');
+  await item.getByLabel('Answer 1', { exact: true }).fill('Yes. Every invoice can be in euros, pounds or dollars.');
+  await save(page);
+  const after = await file('content/faq.yaml');
+  // After the last item, before the next key of the file.
+  const added = '  - id: invoices-in-euros\n    question: Can you invoice in euros?\n    answer:\n      - Yes. Every invoice can be in euros, pounds or dollars.\n';
+  expect(after).toBe(before.replace(/^contact:/m, `${added}contact:`));
+  expect(after.split('\n').filter((line) => line.trimStart().startsWith('#'))).toEqual(before.split('\n').filter((line) => line.trimStart().startsWith('#')));
+  await expect.poll(() => pageText('/contact-us-and-support/faqs')).toContain('Can you invoice in euros?');
+});
+
+test('an author moves a milestone up: the two entries swap, every other line stays', async ({ page }) => {
+  const before = await file('content/milestones.yaml');
+  await openFile(page, 'milestones');
+  const [first, second] = milestones.milestones;
+  await page.getByRole('button', { name: `Move Milestone 2 “${second!.id}” up` }).click();
+  await save(page);
+  const after = await file('content/milestones.yaml');
+  expect(parse(after).milestones.map((milestone: { id: string }) => milestone.id).slice(0, 2)).toEqual([second!.id, first!.id]);
+  expect([...after.split('\n')].sort()).toEqual([...before.split('\n')].sort());
+});
+
+test('an author uploads a picture and uses it: it is saved in public/images/ and the file names it', async ({ page }) => {
+  const product = products[0]!;
+  await openFile(page, `products/${product.slug}`);
+  const picture = '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="320" viewBox="0 0 480 320"><rect width="480" height="320" fill="#444444"/></svg>';
+  await page.locator(`#${controlId('/image')}-upload`).setInputFiles({ name: 'Wind Farm.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(picture) });
+  await expect(page.locator(`#${controlId('/image')}`)).toHaveValue('/images/wind-farm.svg');
+  await save(page);
+  expect(existsSync(join(copy!.dir, 'public', 'images', 'wind-farm.svg'))).toBe(true);
+  expect(parse(await file(`content/products/${product.slug}.yaml`)).image).toBe('/images/wind-farm.svg');
+  await expect.poll(() => pageText(`/product-and-solutions/${product.slug}`)).toContain('/images/wind-farm.svg');
+});
+
+test("an invalid value shows the build's message at its field, in the terminal's words, and writes nothing", async ({ page }) => {
+  const product = products[0]!;
+  const path = `content/products/${product.slug}.yaml`;
+  const before = await file(path);
+  await openFile(page, `products/${product.slug}`);
+  await page.getByLabel('Tagline', { exact: true }).fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const summary = page.getByRole('alert');
+  await expect(summary).toContainText(`${path}:`);
+  await expect(summary).toContainText('/tagline must not be empty');
+  const tagline = page.getByLabel('Tagline', { exact: true });
+  await expect(tagline).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator(`#${await tagline.getAttribute('aria-describedby').then((ids) => ids!.split(' ').pop())}`)).toHaveText(/must not be empty/);
+  // The summary's link takes the author to the field.
+  await summary.getByRole('link', { name: /must not be empty/ }).click();
+  await expect(page).toHaveURL(/#field_2f_tagline$/);
+  expect(await file(path)).toBe(before);
+
+  // A link to a page the site does not have.
+  const faqBefore = await file('content/faq.yaml');
+  await openFile(page, 'faq');
+  const href = page.getByRole('group', { name: 'Contact' }).getByLabel('Link address', { exact: true });
+  await href.fill('/no-such-page');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toContainText('content/faq.yaml:');
+  await expect(page.getByRole('alert')).toContainText('/contact/link/href');
+  await expect(href).toHaveAttribute('aria-invalid', 'true');
+  expect(await file('content/faq.yaml')).toBe(faqBefore);
+});
+
+test('the editor passes axe and works from the keyboard: a file, a field, save', async ({ page }) => {
+  await openFile(page, 'faq');
+  const results = await new AxeBuilder({ page }).withTags(axeTags).exclude('iframe').analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.getByRole('link', { name: 'milestones', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('content/milestones.yaml');
+  await page.getByRole('button', { name: 'Save' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText('Saved content/milestones.yaml');
+});
+
+test('an author adds a case study: one new Markdown file, its fields as front matter, and its page in the built site', async ({ page }) => {
+  // Filling some twenty fields, then a whole build of the copy, on two busy cores.
+  test.setTimeout(180_000);
+  await page.goto(`${origin}/admin`);
+  const slug = 'harbourside-cold-store';
+  await page.getByLabel('New entry’s address (lower case and dashes)').last().fill(slug);
+  await page.getByLabel('Kind of entry').selectOption({ label: 'case-study' });
+  await page.getByRole('button', { name: 'Start a new entry' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`content/resources/${slug}.md`);
+
+  // Created empty, it is not written: every required field says what it needs.
+  await page.getByRole('button', { name: 'Create the file' }).click();
+  await expect(page.getByRole('alert')).toContainText(`content/resources/${slug}.md:`);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  expect(existsSync(join(copy!.dir, 'content', 'resources', `${slug}.md`))).toBe(false);
+
+  await page.getByLabel('Title', { exact: true }).fill('How Harbourside Cold Store kept its freezers on a smaller connection');
+  await page.getByLabel('Summary', { exact: true }).fill('A cold store on the Thames moved its freezing into cheap hours and stayed inside its grid connection.');
+  await page.getByLabel('Published', { exact: true }).fill('2026-11-20');
+  await page.getByLabel('Product 1', { exact: true }).fill(products[0]!.slug);
+  const customer = page.getByRole('group', { name: 'Customer' });
+  await customer.getByLabel('Name', { exact: true }).fill('Harbourside Cold Store');
+  await customer.getByLabel('Picture', { exact: true }).fill('/images/resources/customers/kempenaar-logistics.svg');
+  await customer.getByLabel('Text alternative', { exact: true }).fill('Harbourside Cold Store');
+  await customer.getByLabel('Width', { exact: true }).fill('200');
+  await customer.getByLabel('Height', { exact: true }).fill('48');
+  await customer.getByLabel('Industry', { exact: true }).fill('Cold storage');
+  await customer.getByLabel('Sites', { exact: true }).fill('One cold store in London');
+  for (const [index, [value, measures]] of [
+    ['21%', 'lower peak demand'],
+    ['£48,000', 'saved in the first year'],
+  ].entries()) {
+    const result = page.getByRole('group', { name: new RegExp(`^Result ${index + 1}`) });
+    if ((await result.count()) === 0) await page.getByRole('button', { name: 'Add result' }).click();
+    await result.getByLabel('Value', { exact: true }).fill(value!);
+    await result.getByLabel('Measures', { exact: true }).fill(measures!);
+  }
+  const quote = page.getByRole('group', { name: 'Quote' });
+  await quote.getByLabel('Text', { exact: true }).fill('The freezers never noticed, and the bill did.');
+  await quote.getByLabel('Name', { exact: true }).fill('Ada Okoro');
+  await quote.getByLabel('Role', { exact: true }).fill('Site manager, Harbourside Cold Store');
+  await page.getByLabel('Text (Markdown)').fill('\n## The problem\n\nThe store had room for its freezers or for its new loading bays, not both.\n');
+  await save(page);
+
+  const written = await file(`content/resources/${slug}.md`);
+  expect(written.startsWith('---\ntype: case-study\ntitle: How Harbourside Cold Store kept its freezers on a smaller connection\n')).toBe(true);
+  expect(written.endsWith('---\n\n## The problem\n\nThe store had room for its freezers or for its new loading bays, not both.\n')).toBe(true);
+  // The built site has its page (the build checks every link and picture again).
+  const { stdout } = await promisify(execFile)('npm', ['run', 'build'], { cwd: copy!.dir, maxBuffer: 64 * 1024 * 1024 });
+  expect(stdout).toMatch(/prerender: \d+ pages/);
+  const built = await file(`dist/research-and-resources/case-studies/${slug}.html`);
+  expect(built).toContain('How Harbourside Cold Store kept its freezers on a smaller connection');
+  expect(built).toContain('The store had room for its freezers or for its new loading bays, not both.');
+});
