@@ -43,7 +43,9 @@ const server = createHttpServer((req, res) => {
     try {
       const { renderPage } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof import('../src/entry-server');
       const page = await renderPage(url, devManifest);
-      const html = await vite.transformIndexHtml(url, page.html);
+      // Vite adds its client's scripts to the head with line breaks around them; React hydrates the head node for
+      // node, and a line break where it expects an element is a mismatch that makes it render the page again.
+      const html = (await vite.transformIndexHtml(url, page.html)).replace(/<head>[\s\S]*?<\/head>/, (head) => head.replace(/>\s+</g, '><'));
       res.writeHead(page.status, { 'Content-Type': 'text/html; charset=utf-8' });
       res.end(html);
     } catch (error) {

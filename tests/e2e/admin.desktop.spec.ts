@@ -214,3 +214,12 @@ test('an author adds a case study: one new Markdown file, its fields as front ma
   expect(built).toContain('How Harbourside Cold Store kept its freezers on a smaller connection');
   expect(built).toContain('The store had room for its freezers or for its new loading bays, not both.');
 });
+
+test("the development server's pages, which the preview shows, hydrate with no error", async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto(`${origin}/contact-us-and-support/faqs`);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
+  expect(errors).toEqual([]);
+});
