@@ -185,7 +185,7 @@ export function Editor() {
           </form>
         )}
       </main>
-      <Preview page={draft?.file.page ?? null} savedAt={savedAt} />
+      <Preview page={draft?.file.page ?? null} savedAt={savedAt} draft={draft && !draft.isNew ? { name: draft.file.name, data: draft.data } : undefined} />
     </div>
   );
 }

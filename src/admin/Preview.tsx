@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+import type { DraftMessage } from '../client/preview-bridge.ts';
 import * as css from './admin.css.ts';
 
 /** The two sizes a page is previewed at, and how much each is scaled down to fit beside the form. */
@@ -7,19 +9,32 @@ const sizes = [
 ] as const;
 
 /**
- * The open file's page as visitors see it, from the development server, at a desktop's and a phone's width. It is
- * loaded again after each save.
+ * The open file's page as visitors see it, from the development server, at a desktop's and a phone's width. Every
+ * change in the form is posted to it (src/client/preview-bridge.ts), which renders the page again with the unsaved
+ * value; after a save it is loaded again.
  */
-export function Preview({ page, savedAt }: { page: string | null; savedAt: number }) {
+export function Preview({ page, savedAt, draft }: { page: string | null; savedAt: number; draft?: { name: string; data: unknown } }) {
+  const frames = useRef<Array<HTMLIFrameElement | null>>([]);
+  useEffect(() => {
+    if (!draft) return;
+    // One message a frame for each frame the browser draws: typing faster than that posts only the latest value.
+    const frame = requestAnimationFrame(() => {
+      for (const iframe of frames.current) iframe?.contentWindow?.postMessage({ type: 'solvara:draft', ...draft } satisfies DraftMessage, location.origin);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [draft]);
   return (
     <aside className={css.previewPane} aria-label="Preview">
       <h2 className={css.fileGroup}>{page ? `Preview of ${page}` : 'No page shows this file on its own'}</h2>
       {page && (
         <div className={css.previews}>
-          {sizes.map((size) => (
+          {sizes.map((size, index) => (
             <div key={size.name} className={css.previewBox} style={{ width: size.width * size.scale, height: size.height * size.scale }}>
               <iframe
                 key={`${page}-${savedAt}`}
+                ref={(iframe) => {
+                  frames.current[index] = iframe;
+                }}
                 className={css.previewFrame}
                 title={`${page} at ${size.width} pixels wide`}
                 src={page}

@@ -34,6 +34,8 @@ export function hydrate() {
                 <RouterProvider router={router} />
               </StrictMode>,
             );
+            // The content editor's preview (/admin): development only, not in the built site.
+            if (import.meta.env.DEV) void import('./preview-bridge.ts').then(({ connectPreview }) => connectPreview(router));
           }),
         ),
       );

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -222,4 +222,26 @@ test("the development server's pages, which the preview shows, hydrate with no e
   await page.goto(`${origin}/contact-us-and-support/faqs`);
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
   expect(errors).toEqual([]);
+});
+
+test('the preview follows the form as the author types, at both widths, before anything is saved', async ({ page }) => {
+  const before = await file('content/faq.yaml');
+  await openFile(page, 'faq');
+  const frames = [page.frameLocator('iframe[title$="at 1280 pixels wide"]'), page.frameLocator('iframe[title$="at 390 pixels wide"]')];
+  for (const frame of frames) await expect(frame.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
+  const question = page.getByRole('group', { name: /^Item 1/ }).getByLabel('Question', { exact: true });
+  await question.fill('How do refunds work, in one line?');
+  for (const frame of frames) await expect(frame.getByRole('main')).toContainText('How do refunds work, in one line?');
+  await question.pressSequentially(' Now.');
+  for (const frame of frames) await expect(frame.getByRole('main')).toContainText('How do refunds work, in one line? Now.');
+  expect(await file('content/faq.yaml')).toBe(before);
+});
+
+test('the built site holds no byte of the editor: no /admin page, no script that knows its API or its preview', () => {
+  const dist = join(import.meta.dirname, '..', '..', 'dist');
+  expect(existsSync(join(dist, 'admin.html')) || existsSync(join(dist, 'admin'))).toBe(false);
+  const scripts = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(0);
+  const mentions = scripts.filter((name) => /\/admin\/api|solvara:draft/.test(readFileSync(join(dist, 'assets', name), 'utf8')));
+  expect(mentions).toEqual([]);
 });
