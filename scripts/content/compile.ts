@@ -24,7 +24,7 @@ import {
   type LoadedSchema,
 } from './schemas.ts';
 import { generateTypes, TYPES_MODULE } from './typegen.ts';
-import { editorFiles, type EditorFile } from './editor-schemas.ts';
+import { editorFiles, editorSchema, type EditorFile } from './editor-schemas.ts';
 import { editorConfigFile } from '../admin/editor-config.ts';
 import { COLLECTIONS, expandRoutes, SLUG_PATTERN, type Collection } from './collections.ts';
 import { compileBody, splitFrontMatter, type CompiledBody } from './markdown.ts';
@@ -226,7 +226,9 @@ export async function compileContent(options: ContentOptions): Promise<ContentRe
     const entries = entriesOf(contentFiles, collection).map((file) => ({ slug: file.entry!.slug, data: file.data, body: file.body?.compiled }));
     if (schema) files.push(...collectionModules(collection, schema, entries));
   }
-  return { errors: [], files, contentNames, editorFiles: [...editorFiles(schemas, siteIndexText(targets, idLists)), editorConfigFile(schemas)] };
+  // The browser editor's forms are made from the schemas as editors get them: with their titles and references.
+  const schemasForEditors = schemas.map((schema) => ({ ...schema, schema: editorSchema(schema.schema) ?? schema.schema }));
+  return { errors: [], files, contentNames, editorFiles: [...editorFiles(schemas, siteIndexText(targets, idLists)), editorConfigFile(schemasForEditors)] };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { isDeepStrictEqual } from 'node:util';
 import path from 'node:path';
 import type { ContentError } from './errors.ts';
@@ -136,6 +136,7 @@ export async function writeEditorFiles(root: string, files: readonly EditorFile[
   const written: string[] = [];
   for (const file of files) {
     if (await isCurrent(root, file)) continue;
+    await mkdir(path.dirname(path.join(root, file.file)), { recursive: true });
     await writeFile(path.join(root, file.file), file.contents);
     written.push(file.file);
   }

@@ -341,7 +341,7 @@ describe('writing src/content/', () => {
     expect(failed.errors).toHaveLength(5);
     expect(failed.written).toEqual([]);
     expect(await snapshotOf(outDir)).toEqual(before);
-    expect((await readdir(path.join(root, 'src'))).sort()).toEqual(['content', 'routes']);
+    expect((await readdir(path.join(root, 'src'))).sort()).toEqual(['admin', 'content', 'routes']);
   });
 
   it('rewrites only the modules whose content changed', async () => {
@@ -364,7 +364,7 @@ describe('build-content CLI', () => {
     expect(await runContentCli(['--check'], { root, stdout, stderr })).toBe(0);
     expect(stdout.text()).toBe('content: 6 files OK (checked only, nothing written)\n');
     expect(stderr.text()).toBe('');
-    expect(await readdir(path.join(root, 'src'))).toEqual(['routes']);
+    expect((await readdir(path.join(root, 'src'))).sort()).toEqual(['admin', 'routes']);
   });
 
   it('prints one error for a file with a syntax slip, and still every schema error of the other files', async () => {
@@ -390,7 +390,7 @@ describe('build-content CLI', () => {
       2 content errors in 2 files
       "
     `);
-    expect(await readdir(path.join(root, 'src'))).toEqual(['routes']);
+    expect((await readdir(path.join(root, 'src'))).sort()).toEqual(['admin', 'routes']);
   });
 
   it('builds and says where the output went', async () => {
