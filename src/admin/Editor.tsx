@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CheckResult, ContentFileSummary, OpenedFile } from '../../scripts/admin/api.ts';
 import * as css from './admin.css.ts';
 import config from './editor-config.generated.json';
@@ -191,10 +191,10 @@ export function Editor() {
 }
 
 /** The build's messages, each as the terminal prints it, linked to its field when the field is on this form. */
-function ErrorSummary({ errors, file, summaryRef }: { errors: CheckResult['errors']; file: string; summaryRef: React.RefObject<HTMLDivElement | null> }) {
+function ErrorSummary({ errors, file, summaryRef }: { errors: CheckResult['errors']; file: string; summaryRef: RefObject<HTMLDivElement | null> }) {
   return (
     <div className={css.summary} role="alert" tabIndex={-1} ref={summaryRef} aria-labelledby="error-summary-title">
-      <h2 id="error-summary-title" className={css.heading}>
+      <h2 id="error-summary-title" className={css.summaryHeading}>
         Not saved: the content build found {errors.length === 1 ? 'a problem' : `${errors.length} problems`}
       </h2>
       <ul>

@@ -112,6 +112,8 @@ export const summary = style({
   borderRadius: vars.radius.sm,
 });
 
+export const summaryHeading = style({ fontSize: vars.fontSize.lg, margin: `0 0 ${vars.space[2]}`, color: vars.color.ink });
+
 export const summaryLink = style({ color: vars.color.danger, fontWeight: 600 });
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space[3], position: 'sticky', top: 0, background: vars.color.surface, padding: `${vars.space[2]} 0`, zIndex: 1 });

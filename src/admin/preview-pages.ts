@@ -3,7 +3,7 @@ import { resourcePath, type ResourceType } from '../lib/resource-kinds.ts';
 /*
  * The page the editor previews for each content file: where most of what the file holds is shown. A file the whole
  * site shares (the navigation, the site's name) is previewed on the home page; one no page shows on its own (the
- * redirects) has none. tests/unit/admin-api.test.ts holds this list to the content files and the site's pages.
+ * redirects) has none. tests/unit/preview-pages.test.ts holds this list to the content files and the site's pages.
  */
 const pageOfFile: Record<string, string | null> = {
   careers: '/about-us/careers',
