@@ -47,8 +47,13 @@ export function Editor() {
     setChoices(lists);
   }, []);
 
+  // Only the file asked for last is shown: an answer to an earlier request (another file clicked before, or the
+  // first of development mode's two mounts) would replace what the author has typed since.
+  const latestOpen = useRef(0);
   const open = useCallback(async (name: string) => {
+    const request = ++latestOpen.current;
     const opened = await api<OpenedFile>(`/admin/api/file?name=${encodeURIComponent(name)}`);
+    if (request !== latestOpen.current) return;
     const { data, body, ...file } = opened;
     setDraft({ file, data, ...(body !== undefined ? { body } : {}), isNew: false });
     setErrors([]);
@@ -64,7 +69,10 @@ export function Editor() {
       if (name) void open(name);
     };
     addEventListener('popstate', onPopState);
-    return () => removeEventListener('popstate', onPopState);
+    return () => {
+      latestOpen.current++;
+      removeEventListener('popstate', onPopState);
+    };
   }, [open, refresh]);
 
   const choose = (name: string) => {
@@ -73,6 +81,7 @@ export function Editor() {
   };
 
   const startEntry = (folder: string, slug: string, variant: number) => {
+    latestOpen.current++;
     const collection = editorConfig.collections[folder]!;
     const field = editorConfig.schemas[collection.schema]!.field;
     const data = field.kind === 'variants' ? initialVariant(field, variant) : initialValue(field);
