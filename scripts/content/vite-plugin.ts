@@ -70,8 +70,10 @@ export function contentPlugin(): Plugin {
       server = dev;
       const affects = (event: string, file: string) => {
         const relative = path.relative(root, file).split(path.sep).join('/');
-        // Any content file, a collection's entries (content/products/) included, and any schema.
-        if (/^content\/.+\.ya?ml$/.test(relative) || /^content\/schemas\/[^/]+\.schema\.json$/.test(relative)) return true;
+        // Any content file, a collection's entries (content/products/, and content/resources/ in Markdown) included,
+        // and any schema.
+        if (/^content\/.+\.ya?ml$/.test(relative) || /^content\/[^/]+\/[^/]+\.md$/.test(relative)) return true;
+        if (/^content\/schemas\/[^/]+\.schema\.json$/.test(relative)) return true;
         // New or deleted pages and images change which links and image paths are valid.
         const addsOrRemoves = event === 'add' || event === 'unlink';
         if (addsOrRemoves && (/^src\/routes\/.+\.tsx$/.test(relative) || relative.startsWith('public/'))) return true;

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { promisify } from 'node:util';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -160,9 +159,9 @@ test('the editor passes axe and works from the keyboard: a file, a field, save',
   await expect(page.getByRole('status')).toHaveText('Saved content/milestones.yaml');
 });
 
-test('an author adds a case study: one new Markdown file, its fields as front matter, and its page in the built site', async ({ page }) => {
-  // Filling some twenty fields, then a whole build of the copy, on two busy cores.
-  test.setTimeout(180_000);
+test('an author adds a case study: one new Markdown file, its fields as front matter, and its page', async ({ page }) => {
+  // Some twenty fields to fill, on two busy cores.
+  test.setTimeout(120_000);
   await page.goto(`${origin}/admin`);
   const slug = 'harbourside-cold-store';
   await page.getByLabel('New entry’s address (lower case and dashes)').last().fill(slug);
@@ -207,12 +206,11 @@ test('an author adds a case study: one new Markdown file, its fields as front ma
   const written = await file(`content/resources/${slug}.md`);
   expect(written.startsWith('---\ntype: case-study\ntitle: How Harbourside Cold Store kept its freezers on a smaller connection\n')).toBe(true);
   expect(written.endsWith('---\n\n## The problem\n\nThe store had room for its freezers or for its new loading bays, not both.\n')).toBe(true);
-  // The built site has its page (the build checks every link and picture again).
-  const { stdout } = await promisify(execFile)('npm', ['run', 'build'], { cwd: copy!.dir, maxBuffer: 64 * 1024 * 1024 });
-  expect(stdout).toMatch(/prerender: \d+ pages/);
-  const built = await file(`dist/research-and-resources/case-studies/${slug}.html`);
-  expect(built).toContain('How Harbourside Cold Store kept its freezers on a smaller connection');
-  expect(built).toContain('The store had room for its freezers or for its new loading bays, not both.');
+  // Its page, rendered by the development server from the new file: the content build took it as it took the
+  // authors' own (add-content.desktop.spec.ts builds such a file into the static site).
+  await expect
+    .poll(() => pageText(`/research-and-resources/case-studies/${slug}`), { timeout: 20_000 })
+    .toMatch(/^200 [\s\S]*How Harbourside Cold Store kept its freezers on a smaller connection[\s\S]*The store had room for its freezers/);
 });
 
 test("the development server's pages, which the preview shows, hydrate with no error", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createServer, type ErrorPayload, type ViteDevServer } from 'vite';
@@ -48,6 +48,20 @@ it("npm run dev rebuilds the content modules when a collection's entry changes (
   const alpha = path.join(root, 'content', 'products', 'alpha.yaml');
   await writeFile(alpha, (await readFile(alpha, 'utf8')).replace('name: Alpha', 'name: Alpha Prime'));
   await vi.waitFor(async () => expect(await readFile(generated, 'utf8')).toContain('"Alpha Prime"'), { timeout: 10_000 });
+});
+
+it("npm run dev rebuilds the content when a collection's Markdown entry is added (content/resources/)", async () => {
+  const { server, root } = await devServer();
+  const generated = path.join(root, 'src', 'content', 'faq.ts');
+  await vi.waitFor(async () => expect(await readFile(generated, 'utf8')).toContain('Frequently asked questions'));
+  const sent = vi.spyOn(server.ws, 'send');
+
+  // This project has no schema for the research library: the build that the new file starts says so.
+  await mkdir(path.join(root, 'content', 'resources'), { recursive: true });
+  await writeFile(path.join(root, 'content', 'resources', 'a-new-entry.md'), '---\ntype: article\n---\n\nText.\n');
+  await vi.waitFor(() => expect(sent).toHaveBeenCalledWith(expect.objectContaining({ type: 'error' })), { timeout: 10_000 });
+  const payload = (sent.mock.calls as unknown[][]).flat().find((message): message is ErrorPayload => (message as { type?: unknown })?.type === 'error');
+  expect(payload?.err.message).toContain('content/resources/a-new-entry.md');
 });
 
 it('npm run dev shows a content mistake in the error overlay and keeps the last good modules', async () => {
