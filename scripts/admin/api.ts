@@ -16,8 +16,8 @@ import { editYaml } from './yaml-edit.ts';
  * The browser editor's side on the development server (`npm run dev`, under /admin/api/): it lists and reads the
  * content files, checks a changed file with the content build's own checks as if it were saved, and writes it only
  * when they pass, changing only the text of what changed (editYaml). Pictures are uploaded into public/images/.
- * It answers only requests from the editor's own page: a JSON body (which a page of another site cannot send here
- * without this server's leave) from the same origin.
+ * It answers only requests to this machine's own name, and changes files only for the editor's own page: a JSON
+ * body (which a page of another site cannot send here without this server's leave) from the same origin.
  */
 
 export interface ContentFileSummary {
@@ -156,6 +156,9 @@ export function adminApi(root: string) {
     const route = routes[`${request.method} ${url.pathname}`];
     if (!route) return next();
     try {
+      // A page of another site that has its name resolve to this machine sends its own name as the host.
+      const host = new URL(`http://${request.headers.host ?? ''}`).hostname;
+      if (!['localhost', '127.0.0.1', '[::1]'].includes(host)) throw new HttpError(403, 'the editor answers this machine only');
       if (request.method === 'POST') {
         const origin = request.headers.origin;
         if (!origin || new URL(origin).host !== request.headers.host) throw new HttpError(403, "only the editor's own page may change files");
