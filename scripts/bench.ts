@@ -20,7 +20,8 @@
  *
  * Options: --runs=N (runs per page, variant and action, median taken; default 5),
  *          --routes=/,/about-us/careers (limit the routes), --dist=DIR (default dist/),
- *          --no-compress (serve uncompressed), --only=load or --only=interactions (one of the two tables).
+ *          --no-compress (serve uncompressed), --only=load or --only=interactions (one of the two tables), or
+ *          --only=editor (the content editor's bars on the development server: scripts/bench/editor.ts).
  * Both copies are snapshots in a temp dir with their brotli and gzip copies made beforehand, served by
  * scripts/lib/static-server.ts, so nothing is compressed while a page is measured and a rebuild of dist/ during a
  * run does not disturb it.
@@ -37,6 +38,7 @@ import { describeCalibration, hostTooBusyExitCode, interactionWindow, measureBen
 import { otherWorkLimit, watchOtherWork } from './bench/other-work.ts';
 import { actions, interactionBars, measureAction, type ActionTiming } from './bench/interactions.ts';
 import { audit, startLighthouseBrowser, type GatheredRun, type RunSummary } from './bench/lighthouse.ts';
+import { editorReport, measureEditor } from './bench/editor.ts';
 import { buildInteractionReport, buildReport, combineInteraction, combineRuns, type InteractionResult, type RouteResult } from './bench/report.ts';
 import { parseOptions, usage, type Options } from './bench/options.ts';
 import { sitemapRoutes } from './bench/routes.ts';
@@ -233,6 +235,13 @@ async function main() {
   const options = parseOptions(process.argv.slice(2), join(root, 'dist'));
   if (!options) {
     console.log(usage);
+    return;
+  }
+  if (options.only === 'editor') {
+    const { markdown, missed, unjudged } = editorReport(await measureEditor(root, chromePath(), options.runs, log));
+    console.log(`${markdown}\n\nThe 1-minute load average was ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores at the end.`);
+    if (missed.length > 0) process.exitCode = 1;
+    else if (unjudged.length > 0) process.exitCode = hostTooBusyExitCode;
     return;
   }
   if (!existsSync(join(options.dist, 'index.html'))) throw new Error(`No built site at ${options.dist}: run \`npm run build\` first.`);

@@ -11,11 +11,14 @@ export interface Options {
   dist: string;
   /** Serve brotli or gzip as a CDN does. */
   compress: boolean;
-  /** Both tables, or only the load (Lighthouse and JS) or the interactions one. */
-  only: 'load' | 'interactions' | undefined;
+  /**
+   * Both of the site's tables, or only the load (Lighthouse and JS) or the interactions one; or the content editor's
+   * bars on the development server (scripts/bench/editor.ts), which no full run measures.
+   */
+  only: 'load' | 'interactions' | 'editor' | undefined;
 }
 
-export const usage = 'Usage: tsx scripts/bench.ts [--runs=N] [--routes=/,/about-us/careers] [--dist=DIR] [--no-compress] [--only=load|interactions]';
+export const usage = 'Usage: tsx scripts/bench.ts [--runs=N] [--routes=/,/about-us/careers] [--dist=DIR] [--no-compress] [--only=load|interactions|editor]';
 
 /** Each option and what its value must be: a flag takes none. */
 const accepts: Record<string, { type: 'string' | 'boolean'; short?: string; valid: (value: string | undefined) => boolean }> = {
@@ -23,7 +26,7 @@ const accepts: Record<string, { type: 'string' | 'boolean'; short?: string; vali
   routes: { type: 'string', valid: (value) => value !== undefined },
   dist: { type: 'string', valid: (value) => !!value },
   'no-compress': { type: 'boolean', valid: (value) => value === undefined },
-  only: { type: 'string', valid: (value) => value === 'load' || value === 'interactions' },
+  only: { type: 'string', valid: (value) => value === 'load' || value === 'interactions' || value === 'editor' },
   help: { type: 'boolean', short: 'h', valid: () => true },
 };
 
