@@ -15,6 +15,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brandColours, palette, type PaletteName } from '../../src/styles/palette.ts';
 import type { ContentError } from './errors.ts';
+import { OTHER_BRANDS, TEXT_FILE } from './inputs.ts';
 import { listFiles, nearest } from './routes.ts';
 
 export const ART_DIR = 'art';
@@ -23,13 +24,11 @@ export const ART_DIR = 'art';
 export type Colours = Record<PaletteName, string>;
 
 /**
- * Files in public/ drawn in other companies' colours: the partners' logos. Their colours are theirs, even where one
- * equals a colour of ours, so the content check leaves them alone.
+ * Files in public/ drawn in other companies' colours (OTHER_BRANDS): the partners' logos. Their colours are theirs,
+ * even where one equals a colour of ours, so the content check leaves them alone. TEXT_FILE: the files of public/
+ * that could carry a colour. Both are defined with the list of the files the check reads (inputs.ts).
  */
-export const OTHER_BRANDS = '/images/partners/';
-
-/** Text files of public/ that could carry a colour. */
-const TEXT_FILE = /\.(svg|css|html?|json|webmanifest|xml|txt|m?js)$/i;
+export { OTHER_BRANDS };
 const HEX = /^#[0-9A-Fa-f]{6}$/;
 const PLACEHOLDER = /\{\{([^{}]*)\}\}/g;
 const FORMS = 'write {{name}} or {{name + 14% #10211B}}, with a name from src/styles/palette.ts';

@@ -24,8 +24,7 @@ import {
   type LoadedSchema,
 } from './schemas.ts';
 import { generateTypes, TYPES_MODULE } from './typegen.ts';
-import { editorFiles, editorSchema, type EditorFile } from './editor-schemas.ts';
-import { editorConfigFile } from '../admin/editor-config.ts';
+import type { EditorFile } from './editor-schemas.ts';
 import { COLLECTIONS, expandRoutes, SLUG_PATTERN, type Collection } from './collections.ts';
 import { compileBody, splitFrontMatter, type CompiledBody } from './markdown.ts';
 import { checkResource, pictureSize } from './resource-checks.ts';
@@ -70,6 +69,11 @@ export interface ContentResult {
    * an error.
    */
   editorFiles: EditorFile[];
+  /**
+   * The site index as `npm run content` writes it (content/schemas/site-index.generated.json), whenever there is no
+   * error, a check's included: the browser editor commits it with a save that changes it.
+   */
+  siteIndex?: string;
 }
 
 interface ContentFile {
@@ -193,7 +197,9 @@ export async function compileContent(options: ContentOptions): Promise<ContentRe
       const { compiled, problems } = await compileBody(content.body.text, content.body.line, {
         isPage: (pathname) => targets.routes.has(pathname) || targets.redirectSources.has(pathname),
         isAsset: (pathname) => targets.assets.has(pathname),
-        sizeOf: (pathname) => pictureSize(pathname, { publicDir, artDir }),
+        // A picture's size only goes into the compiled body, which a check drops: not reading the pictures lets the
+        // browser editor check against a copy of the repository that holds them as empty files.
+        sizeOf: options.checkOnly ? () => undefined : (pathname) => pictureSize(pathname, { publicDir, artDir }),
       });
       for (const problem of problems) errors.push({ file: content.file, line: problem.line, col: problem.col, pointer: '(body)', message: problem.message });
       content.body.compiled = compiled;
@@ -201,7 +207,9 @@ export async function compileContent(options: ContentOptions): Promise<ContentRe
   }
 
   const contentNames = contentFiles.map((content) => content.name);
-  if (errors.length > 0 || options.checkOnly) return { errors: sortContentErrors(errors), files: [], contentNames, editorFiles: [] };
+  if (errors.length > 0) return { errors: sortContentErrors(errors), files: [], contentNames, editorFiles: [] };
+  const siteIndex = siteIndexText(targets, idLists);
+  if (options.checkOnly) return { errors: [], files: [], contentNames, editorFiles: [], siteIndex };
 
   let types: string;
   try {
@@ -226,9 +234,11 @@ export async function compileContent(options: ContentOptions): Promise<ContentRe
     const entries = entriesOf(contentFiles, collection).map((file) => ({ slug: file.entry!.slug, data: file.data, body: file.body?.compiled }));
     if (schema) files.push(...collectionModules(collection, schema, entries));
   }
+  // Loaded only here, where the output is made, so the check alone (the browser editor's worker) leaves them out.
+  const [{ editorFiles, editorSchema }, { editorConfigFile }] = await Promise.all([import('./editor-schemas.ts'), import('../admin/editor-config.ts')]);
   // The browser editor's forms are made from the schemas as editors get them: with their titles and references.
   const schemasForEditors = schemas.map((schema) => ({ ...schema, schema: editorSchema(schema.schema) ?? schema.schema }));
-  return { errors: [], files, contentNames, editorFiles: [...editorFiles(schemas, siteIndexText(targets, idLists)), editorConfigFile(schemasForEditors)] };
+  return { errors: [], files, contentNames, editorFiles: [...editorFiles(schemas, siteIndex), editorConfigFile(schemasForEditors)], siteIndex };
 }
 
 /**

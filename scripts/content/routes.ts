@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { FUNCTION_FILE } from './inputs.ts';
 
 /**
  * The paths of the TanStack Router file routes under `routesDir`, sorted.
@@ -37,7 +38,6 @@ export interface FunctionRoute {
   takesPost: boolean;
 }
 
-const FUNCTION_FILE = /\.(mjs|js|ts|tsx|jsx)$/;
 const HANDLER = /^onRequest(Get|Post|Put|Patch|Delete|Options|Head)?$/;
 
 /**
