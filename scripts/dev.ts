@@ -7,6 +7,7 @@ import { createServer as createHttpServer } from 'node:http';
 import type { ServerManifest } from '@tanstack/router-core';
 import { createServer } from 'vite';
 import { adminApi } from './admin/api.ts';
+import { adminPage } from './admin/page.ts';
 
 const port = Number(process.env.PORT ?? 5173);
 
@@ -17,20 +18,7 @@ const devManifest: ServerManifest = {
 };
 
 const admin = adminApi(process.cwd());
-const adminPage = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta name="robots" content="noindex">
-    <title>Content editor · Solvara</title>
-  </head>
-  <body>
-    <div id="admin"></div>
-    <script type="module" src="/src/admin/main.tsx"></script>
-  </body>
-</html>
-`;
+const editorPage = adminPage({ script: '/src/admin/main.tsx' });
 
 const server = createHttpServer((req, res) => {
   vite.middlewares(req, res, async () => {
@@ -38,7 +26,7 @@ const server = createHttpServer((req, res) => {
     if (url.startsWith('/admin/api/')) return admin(req, res, () => res.writeHead(404).end());
     if (url === '/admin' || url.startsWith('/admin?') || url === '/admin/') {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      return res.end(await vite.transformIndexHtml('/admin', adminPage));
+      return res.end(await vite.transformIndexHtml('/admin', editorPage));
     }
     try {
       const { renderPage } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof import('../src/entry-server');

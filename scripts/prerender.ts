@@ -4,13 +4,18 @@
  * hashes of its inline scripts), _redirects and the site search's index (dist/pagefind/, every canonical page as it
  * is served). Run after `vite build` (client) and `vite build --ssr` (server).
  *
+ * `--out=DIR --editor` (scripts/build-editor.ts): the editor site instead, whose pages the editor's preview may frame
+ * and no search engine indexes, with the editor's page at /admin/.
+ *
  * `<path>.html`, not `<path>/index.html`: Cloudflare Pages (and Netlify) serve `/about-us/careers.html` at
  * `/about-us/careers` directly, while a folder's index.html is served at `/about-us/careers/`, so every canonical
  * address would answer with a redirect to the slash first.
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { ADMIN_PAGE_POLICY, adminPage, CHECKS_WORKER_POLICY } from './admin/page';
 import { findBrokenLinks, formatBrokenLink } from './lib/check-links';
 import { createSearchIndex } from './lib/search-index';
 import { contentSecurityPolicy, withCspMeta } from './export/csp';
@@ -26,7 +31,9 @@ import type { ModuleLoad } from '../src/client/module-loader';
 import type { RenderedPage } from '../src/entry-server';
 
 const root = join(import.meta.dirname, '..');
-const dist = join(root, 'dist');
+const { values: options } = parseArgs({ options: { out: { type: 'string' }, editor: { type: 'boolean' } } });
+const dist = join(root, options.out ?? 'dist');
+const editorSite = options.editor === true;
 const server = (await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href)) as typeof import('../src/entry-server');
 
 function outputFile(path: string): string {
@@ -40,7 +47,7 @@ async function write(file: string, text: string) {
 
 async function main() {
   const started = performance.now();
-  const { serverManifest, stylesheets, loadFor } = planScripts(dist);
+  const { serverManifest, stylesheets, loadFor, entries } = planScripts(dist);
   const content = await server.exportContent();
 
   /** A rendered page as it is served: head extras, the module loader, and the policy that allows its inline scripts. */
@@ -76,9 +83,20 @@ async function main() {
   for (const redirect of redirects) await write(outputFile(redirect.from), redirectPage(redirect.to, siteUrl, stylesheets, words));
   await write(join(dist, '_redirects'), redirectsFile(redirects));
   await write(join(dist, 'sitemap.xml'), sitemap(siteUrl, canonicalPaths, lastModified(root), contentDates));
-  await write(join(dist, 'robots.txt'), robotsTxt(siteUrl));
+  await write(join(dist, 'robots.txt'), editorSite ? 'User-agent: *\nDisallow: /\n' : robotsTxt(siteUrl));
   await write(join(dist, feed.path.slice(1)), atomFeed(siteUrl, feed));
-  await write(join(dist, '_headers'), headersFile(policies, notFoundPage.csp, [{ path: feed.path, contentType: 'application/atom+xml; charset=utf-8' }]));
+  const typedFiles = [{ path: feed.path, contentType: 'application/atom+xml; charset=utf-8' }];
+  if (editorSite) {
+    const editorEntry = entries.get('src/admin/github/main.tsx');
+    if (!editorEntry) throw new Error('the editor site needs the editor in its client build: vite build --mode editor');
+    await write(join(dist, 'admin', 'index.html'), adminPage({ script: editorEntry, stylesheets }));
+    policies.push({ path: '/admin/', csp: ADMIN_PAGE_POLICY });
+  }
+  const workers = editorSite ? (await readdir(join(dist, 'assets'))).filter((file) => file.startsWith('content-check.worker')) : [];
+  const siteHeaders = editorSite
+    ? { framedBy: 'itself' as const, everyResponse: ['X-Robots-Tag: noindex'], scripts: workers.map((file) => ({ path: `/assets/${file}`, csp: CHECKS_WORKER_POLICY })) }
+    : {};
+  await write(join(dist, '_headers'), headersFile(policies, notFoundPage.csp, typedFiles, siteHeaders));
 
   const domain = new URL(siteUrl).host;
   const cards = await writeShareCards(shareCards, { root, domain, mark: '/images/logo-mark.svg', siteName }, dist, join(root, 'node_modules', '.cache', 'share-cards'));
@@ -94,7 +112,7 @@ async function main() {
   console.log(
     `prerender: ${routes.length} pages, 404.html, ${redirects.length} redirects, a feed of ${feed.entries.length} entries, ${shareCards.length} share cards ` +
       `(${cards.rendered} drawn, ${cards.cached} from cache), a search index of ${search.pages} pages ` +
-      `(${search.files} files, ${Math.round(search.bytes / 1000)} kB) → dist/ in ${seconds}s`,
+      `(${search.files} files, ${Math.round(search.bytes / 1000)} kB) → ${options.out ?? 'dist'}/ in ${seconds}s`,
   );
 }
 

@@ -1,16 +1,24 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { parse, stringify } from 'yaml';
-import { previewPage } from '../../src/admin/preview-pages.ts';
-import { COLLECTIONS, SLUG_PATTERN } from '../content/collections.ts';
 import { compileContent } from '../content/compile.ts';
-import { formatContentError, type ContentError } from '../content/errors.ts';
-import { splitFrontMatter } from '../content/markdown.ts';
+import { formatContentError } from '../content/errors.ts';
 import { listFiles } from '../content/routes.ts';
-import { SCHEMA_SUFFIX } from '../content/schemas.ts';
 import { SITE_INDEX_PATH } from '../content/site-index.ts';
-import { editYaml } from './yaml-edit.ts';
+import {
+  type CheckResult,
+  choicesOf,
+  composeContentText,
+  contentFileName,
+  describeContentFile,
+  isContentFileName,
+  NOT_A_PICTURE,
+  type OpenedFile,
+  pictureFileName,
+  readContentText,
+} from './content-files.ts';
+
+export type { CheckResult, ContentFileSummary, OpenedFile } from './content-files.ts';
 
 /*
  * The browser editor's side on the development server (`npm run dev`, under /admin/api/): it lists and reads the
@@ -20,44 +28,15 @@ import { editYaml } from './yaml-edit.ts';
  * body (which a page of another site cannot send here without this server's leave) from the same origin.
  */
 
-export interface ContentFileSummary {
-  /** Path from the root: `content/faq.yaml`, `content/resources/x.md`. */
-  file: string;
-  /** `faq`, `products/x`, `resources/x`. */
-  name: string;
-  /** The schema its form is made from. */
-  schema: string;
-  format: 'yaml' | 'markdown';
-  /** The page that shows it, for the preview; null for none. */
-  page: string | null;
-}
-
-export interface OpenedFile extends ContentFileSummary {
-  data: unknown;
-  /** A Markdown entry's text below its front matter. */
-  body?: string;
-}
-
-/** What a save or a check answers: the build's messages, each at the field it names, with its terminal line. */
-export interface CheckResult {
-  errors: Array<ContentError & { text: string }>;
-}
-
 export function adminApi(root: string) {
   const contentDir = path.join(root, 'content');
 
-  const describe = (name: string, data: unknown): ContentFileSummary => {
-    const collection = COLLECTIONS.find((candidate) => name.startsWith(`${candidate.folder}/`));
-    const format = collection?.format ?? 'yaml';
-    return { file: `content/${name}${format === 'markdown' ? '.md' : '.yaml'}`, name, schema: collection?.schema ?? name, format, page: previewPage(name, data) };
-  };
+  const describe = describeContentFile;
 
   /** `faq` or `products/x` from a request, or an error for anything that is not a content file's name. */
   const nameOf = (value: unknown): string => {
     const name = String(value ?? '');
-    const [first, second, ...rest] = name.split('/');
-    const ok = rest.length === 0 && (second === undefined ? /^[a-z][a-z0-9-]*$/.test(first!) : COLLECTIONS.some((collection) => collection.folder === first) && SLUG_PATTERN.test(second));
-    if (!ok) throw new HttpError(400, `not a content file: ${name}`);
+    if (!isContentFileName(name)) throw new HttpError(400, `not a content file: ${name}`);
     return name;
   };
 
@@ -69,26 +48,12 @@ export function adminApi(root: string) {
     } catch {
       return undefined;
     }
-    if (summary.format === 'markdown') {
-      const parts = splitFrontMatter(text);
-      return { text, data: parts ? parse(parts.frontMatter) : null, body: parts?.body ?? text };
-    }
-    return { text, data: parse(text) };
+    return { text, ...readContentText(summary, text) };
   };
 
   /** The new text of a file: the old one with its data and body changed, or a new file. */
-  const compose = async (name: string, data: unknown, body: string | undefined): Promise<string> => {
-    const summary = describe(name, data);
-    const old = await read(name);
-    if (summary.format === 'markdown') {
-      const parts = old && splitFrontMatter(old.text);
-      const frontMatter = parts ? editYaml(parts.frontMatter, data) : stringify(data, { lineWidth: 0 });
-      return `---\n${frontMatter}---\n${body ?? parts?.body ?? ''}`;
-    }
-    if (old) return editYaml(old.text, data);
-    const schemaLine = `# yaml-language-server: $schema=${name.includes('/') ? '../' : './'}schemas/${summary.schema}${SCHEMA_SUFFIX}`;
-    return `${schemaLine}\n${stringify(data, { lineWidth: 0 })}`;
-  };
+  const compose = async (name: string, data: unknown, body: string | undefined): Promise<string> =>
+    composeContentText(describe(name, data), (await read(name))?.text, data, body);
 
   /** The content build's messages with the file as it would be saved; the one line each names, for the field. */
   const check = async (name: string, text: string): Promise<CheckResult> => {
@@ -99,9 +64,7 @@ export function adminApi(root: string) {
 
   const routes: Record<string, (request: IncomingMessage, url: URL) => Promise<unknown>> = {
     'GET /admin/api/files': async () => {
-      const names = (await listFiles(contentDir))
-        .filter((file) => (file.endsWith('.yaml') && !file.includes('/')) || COLLECTIONS.some((collection) => file.startsWith(`${collection.folder}/`)))
-        .map((file) => file.replace(/\.(yaml|md)$/, ''));
+      const names = (await listFiles(contentDir)).flatMap((file) => contentFileName(file) ?? []);
       return Promise.all(names.map(async (name) => describe(name, (await read(name))?.data ?? null)));
     },
     'GET /admin/api/file': async (_request, url) => {
@@ -111,10 +74,7 @@ export function adminApi(root: string) {
       return { ...describe(name, opened.data), data: opened.data, ...(opened.body !== undefined ? { body: opened.body } : {}) } satisfies OpenedFile;
     },
     /** The site index's lists (pages, files, ids), as the editor's selects offer them. */
-    'GET /admin/api/choices': async () => {
-      const index = JSON.parse(await readFile(path.join(root, SITE_INDEX_PATH), 'utf8')) as { $defs: Record<string, { enum?: string[]; anyOf?: Array<{ enum?: string[] }> }> };
-      return Object.fromEntries(Object.entries(index.$defs).map(([key, definition]) => [key, definition.enum ?? definition.anyOf?.flatMap((choice) => choice.enum ?? []) ?? []]));
-    },
+    'GET /admin/api/choices': async () => choicesOf(await readFile(path.join(root, SITE_INDEX_PATH), 'utf8')),
     'POST /admin/api/check': async (request) => {
       const { name, data, body } = await jsonBody(request);
       const file = nameOf(name);
@@ -134,11 +94,11 @@ export function adminApi(root: string) {
     },
     'POST /admin/api/upload': async (request, url) => {
       const fileName = String(url.searchParams.get('name') ?? '');
-      const match = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.(svg|png|jpe?g|webp|avif)$/.exec(fileName.toLowerCase().replace(/[^a-z0-9.]+/g, '-'));
-      if (!match) throw new HttpError(400, 'a picture is an SVG, PNG, JPEG, WebP or AVIF file');
+      const picture = pictureFileName(fileName);
+      if (!picture) throw new HttpError(400, NOT_A_PICTURE);
       const bytes = await rawBody(request, 10 * 1024 * 1024);
-      const target = path.join(root, 'public', 'images', match[0]);
-      const file = `public/images/${match[0]}`;
+      const target = path.join(root, 'public', 'images', picture);
+      const file = `public/images/${picture}`;
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, bytes);
       // The build checks pictures too (an SVG in the brand's colours belongs in art/): one it refuses is not kept.
@@ -147,7 +107,7 @@ export function adminApi(root: string) {
         await rm(target);
         throw new HttpError(422, refused.map(formatContentError).join('\n'));
       }
-      return { path: `/images/${match[0]}` };
+      return { path: `/images/${picture}` };
     },
   };
 

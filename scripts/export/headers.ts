@@ -9,7 +9,7 @@
  * because two matching rules would otherwise join their values into two policies that both apply.
  */
 
-import { headerPolicy, SECURITY_HEADERS } from '../../src/lib/security-headers';
+import { type FramedBy, headerPolicy, SECURITY_HEADERS } from '../../src/lib/security-headers';
 
 /** Cloudflare Pages' documented limits for `_headers`. */
 export const HEADERS_LIMITS = { rules: 100, lineLength: 2000 } as const;
@@ -40,18 +40,29 @@ export interface TypedFile {
   contentType: string;
 }
 
+/** What the editor site's `_headers` adds to the public site's (scripts/build-editor.ts). */
+export interface SiteHeaders {
+  /** Who may frame the pages: the editor site's preview frames them. */
+  framedBy?: FramedBy;
+  /** More headers for every response, e.g. `X-Robots-Tag: noindex`. */
+  everyResponse?: string[];
+  /** Scripts with a policy of their own, cached as the other assets (the editor's checks' worker). */
+  scripts?: PagePolicy[];
+}
+
 /** The text of `_headers`; throws when it would exceed the host's limits, naming what to change. */
-export function headersFile(pages: PagePolicy[], notFoundCsp: string, typedFiles: readonly TypedFile[] = []): string {
+export function headersFile(pages: PagePolicy[], notFoundCsp: string, typedFiles: readonly TypedFile[] = [], site: SiteHeaders = {}): string {
   const rules: string[][] = [
-    ['/*', ...SECURITY_HEADERS.map(([name, value]) => `${name}: ${value}`), `Content-Security-Policy: ${headerPolicy(notFoundCsp)}`],
+    ['/*', ...SECURITY_HEADERS.map(([name, value]) => `${name}: ${value}`), ...(site.everyResponse ?? []), `Content-Security-Policy: ${headerPolicy(notFoundCsp, site.framedBy)}`],
     ['/assets/*', `Cache-Control: ${ASSET_CACHE}`],
     ...pages.map(({ path, csp }) => [
       path,
       '! Content-Security-Policy',
-      `Content-Security-Policy: ${headerPolicy(csp)}`,
+      `Content-Security-Policy: ${headerPolicy(csp, site.framedBy)}`,
       `Cache-Control: ${PAGE_CACHE}`,
     ]),
     ...typedFiles.map(({ path, contentType }) => [path, `Content-Type: ${contentType}`]),
+    ...(site.scripts ?? []).map(({ path, csp }) => [path, '! Content-Security-Policy', `Content-Security-Policy: ${csp}`]),
   ];
   if (rules.length > HEADERS_LIMITS.rules) {
     throw new Error(

@@ -18,7 +18,12 @@ export interface ScriptPlan {
   stylesheets: string[];
   /** The entry and every chunk a route needs at once; the not-found page needs the entry's closure alone. */
   loadFor(routeId: string | undefined): ModuleLoad;
+  /** Every entry's script by its source (`src/client/entry.tsx`; on the editor site also the editor's). */
+  entries: Map<string, string>;
 }
+
+/** The site's own entry: the editor site's build has the editor's beside it. */
+const SITE_ENTRY = 'src/client/entry.tsx';
 
 const asUrl = (file: string) => `/${file}`;
 
@@ -43,8 +48,8 @@ function routeFileForId(routeId: string): string {
 /** The plan for the client build in `dist`. */
 export function planScripts(dist: string): ScriptPlan {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('dist/.vite/manifest.json has no entry chunk');
+  const entryKey = SITE_ENTRY;
+  if (!manifest[entryKey]?.isEntry) throw new Error(`dist/.vite/manifest.json has no entry chunk for ${SITE_ENTRY}`);
   const entryClosure = staticClosure(manifest, entryKey);
   const css = [...new Set(Object.values(manifest).flatMap((chunk) => [...(chunk.css ?? []), ...(chunk.file.endsWith('.css') ? [chunk.file] : [])]))];
   const stylesheets = css.map(asUrl);
@@ -52,6 +57,7 @@ export function planScripts(dist: string): ScriptPlan {
   return {
     serverManifest: { routes: { __root__: { css: stylesheets } } },
     stylesheets,
+    entries: new Map(Object.entries(manifest).flatMap(([key, chunk]) => (chunk.isEntry ? [[key, asUrl(chunk.file)] as const] : []))),
     loadFor(routeId) {
       const modules = new Set(entryModules);
       if (routeId !== undefined) {

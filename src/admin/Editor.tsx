@@ -1,6 +1,7 @@
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { CheckResult, ContentFileSummary, OpenedFile } from '../../scripts/admin/api.ts';
+import type { CheckResult, ContentFileSummary } from '../../scripts/admin/content-files.ts';
 import * as css from './admin.css.ts';
+import type { EditorBackend } from './backend.ts';
 import config from './editor-config.generated.json';
 import type { EditorConfig } from './editor-config.ts';
 import { Field, FieldContext, type FormContext } from './Field.tsx';
@@ -20,19 +21,20 @@ interface Draft {
 
 type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; file: string } | { kind: 'failed'; message: string };
 
-async function api<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(path, init);
-  const answer = (await response.json()) as T & { message?: string };
-  if (!response.ok) throw new Error(answer.message ?? response.statusText);
-  return answer;
-}
-
-const post = <T,>(path: string, body: unknown) => api<T>(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-
 const fileParam = () => new URLSearchParams(location.search).get('file');
 
+/** The editor's own address with a file open: /admin on the development server, /admin/ where it is deployed. */
+const fileAddress = (name: string) => `${location.pathname}?file=${encodeURIComponent(name)}`;
+
+/** Who is editing, when the files are the GitHub repository's, with the way to sign out. */
+export interface Account {
+  login: string;
+  where: string;
+  signOut: () => void;
+}
+
 /** The content editor: the files of content/ on the left, the open one's form in the middle, its page on the right. */
-export function Editor() {
+export function Editor({ backend, account }: { backend: EditorBackend; account?: Account }) {
   const [files, setFiles] = useState<ContentFileSummary[]>([]);
   const [choices, setChoices] = useState<Record<string, string[]>>({});
   const [draft, setDraft] = useState<Draft>();
@@ -42,23 +44,23 @@ export function Editor() {
   const summaryRef = useRef<HTMLDivElement>(null);
 
   const refresh = useCallback(async () => {
-    const [list, lists] = await Promise.all([api<ContentFileSummary[]>('/admin/api/files'), api<Record<string, string[]>>('/admin/api/choices')]);
+    const [list, lists] = await Promise.all([backend.files(), backend.choices()]);
     setFiles(list);
     setChoices(lists);
-  }, []);
+  }, [backend]);
 
   // Only the file asked for last is shown: an answer to an earlier request (another file clicked before, or the
   // first of development mode's two mounts) would replace what the author has typed since.
   const latestOpen = useRef(0);
   const open = useCallback(async (name: string) => {
     const request = ++latestOpen.current;
-    const opened = await api<OpenedFile>(`/admin/api/file?name=${encodeURIComponent(name)}`);
+    const opened = await backend.open(name);
     if (request !== latestOpen.current) return;
     const { data, body, ...file } = opened;
     setDraft({ file, data, ...(body !== undefined ? { body } : {}), isNew: false });
     setErrors([]);
     setStatus({ kind: 'idle' });
-  }, []);
+  }, [backend]);
 
   useEffect(() => {
     void refresh();
@@ -76,7 +78,7 @@ export function Editor() {
   }, [open, refresh]);
 
   const choose = (name: string) => {
-    history.pushState(null, '', `/admin?file=${encodeURIComponent(name)}`);
+    history.pushState(null, '', fileAddress(name));
     void open(name);
   };
 
@@ -90,14 +92,14 @@ export function Editor() {
     setDraft({ file, data, ...(collection.format === 'markdown' ? { body: '\n' } : {}), isNew: true });
     setErrors([]);
     setStatus({ kind: 'idle' });
-    history.pushState(null, '', `/admin?file=${encodeURIComponent(name)}`);
+    history.pushState(null, '', fileAddress(name));
   };
 
   const save = async () => {
     if (!draft) return;
     setStatus({ kind: 'saving' });
     try {
-      const result = await post<CheckResult & { saved: boolean }>('/admin/api/save', { name: draft.file.name, data: draft.data, body: draft.body });
+      const result = await backend.save(draft.file.name, draft.data, draft.body);
       setErrors(result.errors);
       if (result.saved) {
         setStatus({ kind: 'saved', file: draft.file.file });
@@ -120,12 +122,12 @@ export function Editor() {
       errorsAt: (pointer) => here.filter((error) => error.pointer === (pointer === '' ? '/' : pointer)).map((error) => error.message),
       choices,
       upload: async (file) => {
-        const { path } = await api<{ path: string }>(`/admin/api/upload?name=${encodeURIComponent(file.name)}`, { method: 'POST', body: file });
+        const path = await backend.upload(file);
         await refresh();
         return path;
       },
     };
-  }, [errors, draft?.file.file, choices, refresh]);
+  }, [errors, draft?.file.file, choices, refresh, backend]);
 
   const schema = draft && editorConfig.schemas[draft.file.schema];
   const groups = groupFiles(files);
@@ -137,6 +139,14 @@ export function Editor() {
         <a className={css.barLink} href="/">
           Open the site
         </a>
+        {account && (
+          <p className={css.barAccount}>
+            {account.where} · signed in as {account.login}{' '}
+            <button type="button" className={css.barButton} onClick={account.signOut}>
+              Sign out
+            </button>
+          </p>
+        )}
       </header>
       <nav className={css.fileList} aria-label="Content files">
         {groups.map(([group, members]) => (
@@ -147,7 +157,7 @@ export function Editor() {
                 <li key={file.name}>
                   <a
                     className={css.fileLink}
-                    href={`/admin?file=${encodeURIComponent(file.name)}`}
+                    href={fileAddress(file.name)}
                     aria-current={draft?.file.name === file.name ? 'page' : undefined}
                     onClick={(event) => {
                       event.preventDefault();
@@ -181,7 +191,7 @@ export function Editor() {
                 {draft.isNew ? 'Create the file' : 'Save'}
               </button>
               <p className={css.status} role="status">
-                {status.kind === 'saving' ? 'Checking…' : status.kind === 'saved' ? `Saved ${status.file}` : status.kind === 'failed' ? `Not saved: ${status.message}` : ''}
+                {status.kind === 'saving' ? 'Checking…' : status.kind === 'saved' ? backend.savedWhere(status.file) : status.kind === 'failed' ? `Not saved: ${status.message}` : ''}
               </p>
             </div>
             {errors.length > 0 && <ErrorSummary errors={errors} file={draft.file.file} summaryRef={summaryRef} />}

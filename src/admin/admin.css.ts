@@ -29,6 +29,18 @@ export const barTitle = style({ fontSize: vars.fontSize.md, margin: 0 });
 
 export const barLink = style({ color: vars.color.inverse });
 
+export const barAccount = style({ marginInlineStart: 'auto', marginBlock: 0, fontSize: vars.fontSize.sm });
+
+export const barButton = style({
+  font: 'inherit',
+  color: vars.color.inverse,
+  background: 'none',
+  border: `1px solid ${vars.color.inverse}`,
+  borderRadius: vars.radius.sm,
+  padding: `0 ${vars.space[2]}`,
+  cursor: 'pointer',
+});
+
 export const fileList = style({ overflowY: 'auto', borderRight: `1px solid ${vars.color.line}`, padding: vars.space[3], background: vars.color.surface });
 
 export const fileGroup = style({ fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.muted, margin: `${vars.space[3]} 0 ${vars.space[1]}` });
@@ -123,3 +135,5 @@ export const status = style({ color: vars.color.muted, fontSize: vars.fontSize.s
 export const thumbnail = style({ display: 'block', maxWidth: '8rem', maxHeight: '5rem', margin: `${vars.space[1]} 0`, background: vars.color.surfaceAlt });
 
 export const code = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: vars.fontSize.sm });
+
+export const signIn = style({ maxWidth: '36rem', margin: `${vars.space[8]} auto`, padding: vars.space[4], display: 'grid', gap: vars.space[3], justifyItems: 'start' });

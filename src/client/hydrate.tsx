@@ -34,8 +34,9 @@ export function hydrate() {
                 <RouterProvider router={router} />
               </StrictMode>,
             );
-            // The content editor's preview (/admin): development only, not in the built site.
-            if (import.meta.env.DEV) void import('./preview-bridge.ts').then(({ connectPreview }) => connectPreview(router));
+            // The content editor's preview (/admin): on the development server and the editor site only. The public
+            // build's mode is 'production', so this line and the bridge's chunk leave it.
+            if (import.meta.env.DEV || import.meta.env.MODE === 'editor') void import('./preview-bridge.ts').then(({ connectPreview }) => connectPreview(router));
           }),
         ),
       );

@@ -17,6 +17,9 @@ export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
  * A page's Content-Security-Policy header: its `<meta>` policy plus what only a header can say (`frame-ancestors`,
  * which a `<meta>` policy cannot carry).
  */
-export function headerPolicy(csp: string): string {
-  return `${csp}; frame-ancestors 'none'`;
+export function headerPolicy(csp: string, framedBy: FramedBy = 'nobody'): string {
+  return `${csp}; frame-ancestors ${framedBy === 'nobody' ? "'none'" : "'self'"}`;
 }
+
+/** Who may show a page in a frame: nobody, or (on the editor site, whose preview frames the pages) the site itself. */
+export type FramedBy = 'nobody' | 'itself';

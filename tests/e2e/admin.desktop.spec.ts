@@ -9,6 +9,7 @@ import { faq } from '../../src/content/faq.ts';
 import { milestones } from '../../src/content/milestones.ts';
 import { products } from '../../src/content/products.ts';
 import { axeTags } from './support';
+import { fakeGitHub, FAKE_SESSION, type FakeGitHub } from './support/fake-github';
 import { copyProject } from './support/project-copy';
 import { controlId } from '../../src/admin/values.ts';
 
@@ -70,6 +71,8 @@ test("an author changes a product's tagline: one line of its file changes, and i
   await openFile(page, `products/${product.slug}`);
   const tagline = 'A tagline written in the browser editor, with: a colon.';
   await page.getByLabel('Tagline', { exact: true }).fill(tagline);
+  // The preview shows it before the save, at both widths.
+  for (const width of [1280, 390]) await expect(page.frameLocator(`iframe[title$="at ${width} pixels wide"]`).getByRole('main')).toContainText(tagline, { timeout: 30_000 });
   await save(page);
   const after = await file(path);
   expect(after).toBe(before.replace(`tagline: ${product.tagline}`, `tagline: "${tagline}"`));
@@ -240,6 +243,63 @@ test('the built site holds no byte of the editor: no /admin page, no script that
   expect(existsSync(join(dist, 'admin.html')) || existsSync(join(dist, 'admin'))).toBe(false);
   const scripts = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.js'));
   expect(scripts.length).toBeGreaterThan(0);
-  const mentions = scripts.filter((name) => /\/admin\/api|solvara:draft/.test(readFileSync(join(dist, 'assets', name), 'utf8')));
+  const mentions = scripts.filter((name) => /\/admin\/(api|github|session)|solvara:draft/.test(readFileSync(join(dist, 'assets', name), 'utf8')));
   expect(mentions).toEqual([]);
+});
+
+test.describe('on GitHub, as on the editor site', () => {
+  let github: FakeGitHub;
+
+  /** The editor site's page (scripts/admin/page.ts) with the GitHub backend, its modules from the development server. */
+  async function openOnGitHub(page: Page, name: string) {
+    github = await fakeGitHub(page, copy!.dir);
+    const html = (await (await fetch(`${origin}/admin`)).text()).replace('/src/admin/main.tsx', '/src/admin/github/main.tsx');
+    await page.route((url) => url.pathname === '/editor-site/', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+    await page.goto(`${origin}/editor-site/?file=${encodeURIComponent(name)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`content/${name}\\.(yaml|md)$`), { timeout: 30_000 });
+    await expect(page.getByText(`signed in as ${FAKE_SESSION.login}`)).toBeVisible();
+  }
+
+  test.afterEach(async () => {
+    await github?.remove();
+  });
+
+  test("a tagline change is one commit of that one file, in the author's name, checked by the build's rules first", async ({ page }) => {
+    const product = products[0]!;
+    const path = `content/products/${product.slug}.yaml`;
+    await openOnGitHub(page, `products/${product.slug}`);
+    const before = github.show(path);
+
+    await page.getByLabel('Tagline', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert')).toContainText(`${path}:`, { timeout: 30_000 });
+    await expect(page.getByRole('alert')).toContainText('/tagline must not be empty');
+    await expect(page.getByLabel('Tagline', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    expect(github.log()).toHaveLength(1);
+
+    const tagline = 'A tagline committed from the editor site';
+    await page.getByLabel('Tagline', { exact: true }).fill(tagline);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status')).toHaveText(`Committed ${path} to ${FAKE_SESSION.branch} of ${FAKE_SESSION.repo}`, { timeout: 30_000 });
+    // One line changed, the tagline's (in the quoting it had: the tests above may have changed it already).
+    const [linesBefore, linesAfter] = [before.split('\n'), github.show(path).split('\n')];
+    expect(linesAfter).toHaveLength(linesBefore.length);
+    expect(linesAfter.filter((line, index) => line !== linesBefore[index])).toEqual([expect.stringMatching(/^tagline: /)]);
+    expect(parse(github.show(path)).tagline).toBe(tagline);
+    expect(github.lastChanged()).toEqual([path]);
+    expect(github.log()[0]).toBe(`Edit ${path} (content editor) (${FAKE_SESSION.name})`);
+    // The files on disk are not the editor site's business.
+    expect(await file(path)).not.toContain(tagline);
+  });
+
+  test('an uploaded picture is committed with the site index that lists it, and offered at once', async ({ page }) => {
+    const product = products[0]!;
+    await openOnGitHub(page, `products/${product.slug}`);
+    const picture = '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="320" viewBox="0 0 480 320"><rect width="480" height="320" fill="#555555"/></svg>';
+    await page.locator(`#${controlId('/image')}-upload`).setInputFiles({ name: 'Solar Roof.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(picture) });
+    await expect(page.locator(`#${controlId('/image')}`)).toHaveValue('/images/solar-roof.svg', { timeout: 30_000 });
+    expect(github.show('public/images/solar-roof.svg')).toBe(picture);
+    expect(github.lastChanged().sort()).toEqual(['content/schemas/site-index.generated.json', 'public/images/solar-roof.svg']);
+    expect(github.show('content/schemas/site-index.generated.json')).toContain('/images/solar-roof.svg');
+  });
 });

@@ -65,6 +65,20 @@ describe('_headers', () => {
     expect(() => headersFile(full, policy(hash(1)), [feed])).toThrow(/101 rules/);
   });
 
+  it("on the editor site: pages the site itself may frame, nothing indexed, and the checks' worker its own policy with the asset cache", () => {
+    const worker = { path: '/assets/content-check.worker-abc123.js', csp: "default-src 'none'; script-src 'self' 'unsafe-eval'" };
+    const editor = headersFile(pages, policy(hash(9)), [], { framedBy: 'itself', everyResponse: ['X-Robots-Tag: noindex'], scripts: [worker] });
+    expect(headersFor(editor, '/about-us/careers').get('content-security-policy')).toBe(`${pages[1]!.csp}; frame-ancestors 'self'`);
+    expect(headersFor(editor, '/elsewhere').get('content-security-policy')).toBe(`${policy(hash(9))}; frame-ancestors 'self'`);
+    for (const path of ['/', '/about-us/careers', worker.path]) expect(headersFor(editor, path).get('x-robots-tag')).toBe('noindex');
+    expect(headersFor(editor, worker.path).get('content-security-policy')).toBe(worker.csp);
+    expect(headersFor(editor, worker.path).get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // The public site's headers are as they were: no page may be framed, and the worker's 'unsafe-eval' is nowhere.
+    expect(text).not.toContain("frame-ancestors 'self'");
+    expect(text).not.toContain('unsafe-eval');
+    expect(text).not.toContain('X-Robots-Tag');
+  });
+
   it("stays within Cloudflare Pages' limits for a site three times today's size, and refuses to pass them", () => {
     const many = Array.from({ length: 90 }, (_, i) => ({ path: `/page-${i}`, csp: policy(...Array.from({ length: 12 }, (_, j) => hash(i * 100 + j))) }));
     const big = headersFile(many, policy(hash(1)));

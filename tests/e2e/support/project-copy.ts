@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 const root = join(import.meta.dirname, '..', '..', '..');
-const skip = new Set(['node_modules', 'dist', 'dist-ssr', '.git', '.wrangler', 'test-results', 'playwright-report', '.bench']);
+const skip = new Set(['node_modules', 'dist', 'dist-ssr', 'dist-editor', '.git', '.wrangler', 'test-results', 'playwright-report', '.bench']);
 
 export interface ProjectCopy {
   dir: string;
