@@ -9,6 +9,8 @@
  * - The public site deploys the same functions/ without these settings: there every route answers a plain 404.
  */
 
+import { readCapped } from './request-body';
+
 /** The editor's settings: variables and secrets of the editor's Pages project, absent on the public site. */
 export interface EditorEnv {
   /** "owner/name" of the site's repository. */
@@ -351,31 +353,6 @@ function proxyPath(pathname: string): { decoded: string; encoded: string } | und
   }
   if (segments.some((segment) => segment === '' || segment === '.' || segment === '..' || /[\\%\u0000-\u001f\u007f]/.test(segment))) return undefined;
   return { decoded: segments.join('/'), encoded: segments.map(encodeURIComponent).join('/') };
-}
-
-/** The body as text, or undefined once it passes `max` bytes (read no further). */
-async function readCapped(request: Request, max: number): Promise<string | undefined> {
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
 }
 
 const TOO_LARGE = { message: `The editor sends at most ${EDITOR_LIMITS.bodyBytes / 1024 / 1024} MB at once.` };

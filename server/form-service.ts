@@ -24,6 +24,7 @@ import {
 import { site } from '../src/lib/shell-content';
 import { type Assets, formPageAnswer, type FormPageNotice } from './form-page';
 import type { Notification } from './forms-worker/notification';
+import { readCapped } from './request-body';
 
 export interface FormServiceEnv {
   DB: D1Database;
@@ -81,31 +82,6 @@ function crossOrigin(request: Request): boolean {
   if (fetchSite !== null && fetchSite !== 'same-origin') return true;
   const origin = request.headers.get('origin');
   return origin !== null && origin !== new URL(request.url).origin;
-}
-
-/** The body as text, or undefined once it passes `max` bytes (read no further). */
-async function readCapped(request: Request, max: number): Promise<string | undefined> {
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
 }
 
 /** A client's key for the limit: a hash of its address, so no address is stored. */
