@@ -5,11 +5,10 @@ import type { Alias } from 'vite';
 /*
  * What the production editor's build needs for its content check (src/admin/github/content-check.worker.ts), which
  * runs the content build's own modules in the browser. Those modules import Node's built-ins; these aliases put
- * browser versions in their place, so the modules stay as the build runs them in Node: the file system is memfs
- * over the in-memory copy of the repository the worker fills, paths are POSIX (pathe), and what memfs itself
- * imports gets the `buffer` package or a small stand-in (it defines streams, watchers and such that the check never
- * uses). json-schema-to-typescript, which only the build's output needs, is left out. No `define` is needed: nothing
- * in the worker reads process.env.
+ * browser versions in their place, so the modules stay as the build runs them in Node: the file system is the
+ * in-memory copy of the repository the worker fills (node-shims/fs.ts: the few reads the check makes), paths are
+ * POSIX (pathe), and json-schema-to-typescript, which only the build's output needs, is left out. No `define` is
+ * needed: nothing in the worker reads process.env.
  *
  * For the editor's build only: the site's build and its server-side rendering read the real files.
  */
@@ -22,12 +21,6 @@ export const browserCheckAliases: Alias[] = [
   { find: /^(node:)?fs\/promises$/, replacement: shim('fs-promises.ts') },
   { find: /^(node:)?path$/, replacement: 'pathe' },
   { find: /^(node:)?util$/, replacement: shim('util.ts') },
-  // The trailing slash names the package, not the built-in of the same name.
-  { find: /^(node:)?buffer$/, replacement: 'buffer/' },
-  { find: /^(node:)?events$/, replacement: shim('events.ts') },
-  { find: /^(node:)?stream$/, replacement: shim('stream.ts') },
-  { find: /^(node:)?url$/, replacement: shim('url.ts') },
-  { find: /^(node:)?process$/, replacement: shim('process.ts') },
   { find: /^json-schema-to-typescript$/, replacement: shim('json-schema-to-typescript.ts') },
   // Vite resolves a worker's packages as a page's (vitejs/vite#7439): the `browser` entry of this one (Markdown's
   // character references) decodes with `document`, which a worker lacks and which stops it as it starts. Its Node

@@ -113,7 +113,8 @@ test('an author uploads a picture and uses it: it is saved in public/images/ and
   await openFile(page, `products/${product.slug}`);
   const picture = '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="320" viewBox="0 0 480 320"><rect width="480" height="320" fill="#444444"/></svg>';
   await page.locator(`#${controlId('/image')}-upload`).setInputFiles({ name: 'Wind Farm.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(picture) });
-  await expect(page.locator(`#${controlId('/image')}`)).toHaveValue('/images/wind-farm.svg');
+  // The upload runs the content build's checks, as a save does.
+  await expect(page.locator(`#${controlId('/image')}`)).toHaveValue('/images/wind-farm.svg', { timeout: 20_000 });
   await save(page);
   expect(existsSync(join(copy!.dir, 'public', 'images', 'wind-farm.svg'))).toBe(true);
   expect(parse(await file(`content/products/${product.slug}.yaml`)).image).toBe('/images/wind-farm.svg');
@@ -250,9 +251,18 @@ test('the built site holds no byte of the editor: no /admin page, no script that
 test.describe('on GitHub, as on the editor site', () => {
   let github: FakeGitHub;
 
+  // One repository for these tests, made from the copy as the tests above left it; each test commits on top.
+  test.beforeAll(async () => {
+    github = await fakeGitHub(copy!.dir);
+  });
+
+  test.afterAll(async () => {
+    await github?.remove();
+  });
+
   /** The editor site's page (scripts/admin/page.ts) with the GitHub backend, its modules from the development server. */
   async function openOnGitHub(page: Page, name: string) {
-    github = await fakeGitHub(page, copy!.dir);
+    await github.serve(page);
     const html = (await (await fetch(`${origin}/admin`)).text()).replace('/src/admin/main.tsx', '/src/admin/github/main.tsx');
     await page.route((url) => url.pathname === '/editor-site/', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
     await page.goto(`${origin}/editor-site/?file=${encodeURIComponent(name)}`);
@@ -260,22 +270,19 @@ test.describe('on GitHub, as on the editor site', () => {
     await expect(page.getByText(`signed in as ${FAKE_SESSION.login}`)).toBeVisible();
   }
 
-  test.afterEach(async () => {
-    await github?.remove();
-  });
-
   test("a tagline change is one commit of that one file, in the author's name, checked by the build's rules first", async ({ page }) => {
     const product = products[0]!;
     const path = `content/products/${product.slug}.yaml`;
     await openOnGitHub(page, `products/${product.slug}`);
     const before = github.show(path);
+    const commits = github.log().length;
 
     await page.getByLabel('Tagline', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('alert')).toContainText(`${path}:`, { timeout: 30_000 });
     await expect(page.getByRole('alert')).toContainText('/tagline must not be empty');
     await expect(page.getByLabel('Tagline', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-    expect(github.log()).toHaveLength(1);
+    expect(github.log()).toHaveLength(commits);
 
     const tagline = 'A tagline committed from the editor site';
     await page.getByLabel('Tagline', { exact: true }).fill(tagline);
@@ -287,6 +294,7 @@ test.describe('on GitHub, as on the editor site', () => {
     expect(linesAfter.filter((line, index) => line !== linesBefore[index])).toEqual([expect.stringMatching(/^tagline: /)]);
     expect(parse(github.show(path)).tagline).toBe(tagline);
     expect(github.lastChanged()).toEqual([path]);
+    expect(github.log()).toHaveLength(commits + 1);
     expect(github.log()[0]).toBe(`Edit ${path} (content editor) (${FAKE_SESSION.name})`);
     // The files on disk are not the editor site's business.
     expect(await file(path)).not.toContain(tagline);

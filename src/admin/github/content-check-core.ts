@@ -1,12 +1,12 @@
 /**
  * The content check as the browser editor's worker runs it (content-check.worker.ts): the content build's own
  * compileContent, reading a copy of the repository held in memory. Its modules read through `node:fs`, which the
- * editor's build points at the same in-memory volume this fills (node-shims/fs.ts, scripts/admin/browser-checks.ts).
+ * editor's build points at the same in-memory files this fills (node-shims/fs.ts, scripts/admin/browser-checks.ts).
  */
 import type { CheckResult } from '../../../scripts/admin/content-files.ts';
 import { compileContent } from '../../../scripts/content/compile.ts';
 import { formatContentError } from '../../../scripts/content/errors.ts';
-import { volume } from './node-shims/fs.ts';
+import { memoryFiles } from './node-shims/fs.ts';
 
 /** What a check answers: the build's messages and, when there are none, the site index a save commits with. */
 export type ContentCheckResult = CheckResult & { siteIndex?: string };
@@ -15,17 +15,13 @@ type Files = Iterable<readonly [path: string, bytes: Uint8Array]>;
 
 /** Replaces the copy with `files` (repo-relative paths, e.g. `content/faq.yaml`). */
 export function loadFiles(root: string, files: Files): void {
-  volume.reset();
+  memoryFiles.clear();
   addFiles(root, files);
 }
 
 /** Adds files to the copy, or replaces them: a picture just uploaded, a file just saved. */
 export function addFiles(root: string, files: Files): void {
-  for (const [file, bytes] of files) {
-    const absolute = `${root}/${file}`;
-    volume.mkdirSync(absolute.slice(0, absolute.lastIndexOf('/')), { recursive: true });
-    volume.writeFileSync(absolute, bytes);
-  }
+  for (const [file, bytes] of files) memoryFiles.set(`${root}/${file}`, bytes);
 }
 
 /**
@@ -34,7 +30,7 @@ export function addFiles(root: string, files: Files): void {
  */
 export async function checkFiles(root: string, overrides: Iterable<readonly [path: string, text: string]>, files: Files = []): Promise<ContentCheckResult> {
   const added = [...files];
-  const before = added.map(([file]) => [file, readIfThere(`${root}/${file}`)] as const);
+  const before = added.map(([file]) => [file, memoryFiles.get(`${root}/${file}`)] as const);
   addFiles(root, added);
   try {
     const result = await compileContent({ root, overrides: new Map(overrides), checkOnly: true });
@@ -42,12 +38,8 @@ export async function checkFiles(root: string, overrides: Iterable<readonly [pat
     return result.siteIndex === undefined ? { errors } : { errors, siteIndex: result.siteIndex };
   } finally {
     for (const [file, bytes] of before) {
-      if (bytes) volume.writeFileSync(`${root}/${file}`, bytes);
-      else volume.rmSync(`${root}/${file}`, { force: true });
+      if (bytes) memoryFiles.set(`${root}/${file}`, bytes);
+      else memoryFiles.delete(`${root}/${file}`);
     }
   }
-}
-
-function readIfThere(absolute: string): Uint8Array | undefined {
-  return volume.existsSync(absolute) ? new Uint8Array(volume.readFileSync(absolute) as Uint8Array) : undefined;
 }

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync, readlinkSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,8 @@ import type { Page, Route } from '@playwright/test';
 export const FAKE_SESSION = { login: 'an-author', name: 'An Author', avatarUrl: '', repo: 'solvara/site', branch: 'main' };
 
 export interface FakeGitHub {
+  /** Answers the editor's requests in `page`: its session, and GitHub's API through its proxy. */
+  serve(page: Page): Promise<void>;
   /** A file's text on the branch. */
   show(path: string): string;
   /** The branch's commits, newest first: subject and author. */
@@ -23,8 +26,8 @@ export interface FakeGitHub {
   remove(): Promise<void>;
 }
 
-/** A repository holding the files of `worktree` (those Git would track) on `main`, answering the editor's page in `page`. */
-export async function fakeGitHub(page: Page, worktree: string): Promise<FakeGitHub> {
+/** A repository holding the files of `worktree` (those Git would track) on `main`; `serve` answers a page's editor from it. */
+export async function fakeGitHub(worktree: string): Promise<FakeGitHub> {
   const gitDir = await mkdtemp(join(tmpdir(), 'solvara-github-'));
   const env = {
     ...process.env,
@@ -44,6 +47,21 @@ export async function fakeGitHub(page: Page, worktree: string): Promise<FakeGitH
   const seedTree = text(['write-tree'], undefined, index);
   git(['update-ref', 'refs/heads/main', text(['commit-tree', seedTree, '-m', 'The site as it is'])]);
 
+  // Blobs by their hash, so that reading one (the editor reads some two hundred) starts no process: the seed's from
+  // the files they were made from, and every later one as it is written.
+  const blobs = new Map<string, Buffer>();
+  for (const line of text(['ls-tree', '-r', '--full-tree', 'main']).split('\n')) {
+    const [info, path] = line.split('\t') as [string, string];
+    const [mode, , sha] = info.split(' ');
+    // A symbolic link's blob is its target (the copy's node_modules is one).
+    blobs.set(sha!, mode === '120000' ? Buffer.from(readlinkSync(join(worktree, path))) : readFileSync(join(worktree, path)));
+  }
+  const writeBlob = (bytes: Buffer) => {
+    const sha = text(['hash-object', '-w', '--stdin'], bytes);
+    blobs.set(sha, bytes);
+    return sha;
+  };
+
   const json = (route: Route, status: number, body: unknown) => route.fulfill({ status, contentType: 'application/json; charset=utf-8', body: JSON.stringify(body) });
 
   const answer = (method: string, path: string, query: URLSearchParams, body: Record<string, unknown>): [number, unknown] => {
@@ -62,16 +80,17 @@ export async function fakeGitHub(page: Page, worktree: string): Promise<FakeGitH
       return [200, { sha: match[1], tree, truncated: false }];
     }
     if (method === 'GET' && (match = /^git\/blobs\/(\w+)$/.exec(path))) {
-      return [200, { sha: match[1], encoding: 'base64', content: git(['cat-file', 'blob', match[1]!]).toString('base64') }];
+      const bytes = blobs.get(match[1]!);
+      return bytes ? [200, { sha: match[1], encoding: 'base64', content: bytes.toString('base64') }] : [404, { message: 'Not Found' }];
     }
     if (method === 'POST' && path === 'git/blobs') {
-      return [201, { sha: text(['hash-object', '-w', '--stdin'], Buffer.from(String(body.content), 'base64')) }];
+      return [201, { sha: writeBlob(Buffer.from(String(body.content), 'base64')) }];
     }
     if (method === 'POST' && path === 'git/trees') {
       const treeIndex = { GIT_INDEX_FILE: join(gitDir, `tree-index-${Date.now()}`) };
       git(['read-tree', String(body.base_tree)], undefined, treeIndex);
       for (const entry of body.tree as Array<{ path: string; mode: string; sha?: string; content?: string }>) {
-        const sha = entry.sha ?? text(['hash-object', '-w', '--stdin'], entry.content ?? '');
+        const sha = entry.sha ?? writeBlob(Buffer.from(entry.content ?? '', 'utf8'));
         git(['update-index', '--add', '--cacheinfo', `${entry.mode},${sha},${entry.path}`], undefined, treeIndex);
       }
       return [201, { sha: text(['write-tree'], undefined, treeIndex) }];
@@ -93,15 +112,16 @@ export async function fakeGitHub(page: Page, worktree: string): Promise<FakeGitH
     return [404, { message: 'Not Found' }];
   };
 
-  await page.route((url) => url.pathname === '/admin/session', (route) => json(route, 200, FAKE_SESSION));
-  await page.route((url) => url.pathname.startsWith('/admin/github/'), (route) => {
-    const url = new URL(route.request().url());
-    const path = url.pathname.replace(/^\/admin\/github\//, '');
-    const [status, body] = answer(route.request().method(), path, url.searchParams, (route.request().postDataJSON() as Record<string, unknown> | null) ?? {});
-    return json(route, status, body);
-  });
-
   return {
+    async serve(page) {
+      await page.route((url) => url.pathname === '/admin/session', (route) => json(route, 200, FAKE_SESSION));
+      await page.route((url) => url.pathname.startsWith('/admin/github/'), (route) => {
+        const url = new URL(route.request().url());
+        const path = url.pathname.replace(/^\/admin\/github\//, '');
+        const [status, body] = answer(route.request().method(), path, url.searchParams, (route.request().postDataJSON() as Record<string, unknown> | null) ?? {});
+        return json(route, status, body);
+      });
+    },
     show: (path) => git(['show', `main:${path}`]).toString('utf8'),
     log: () => text(['log', '--format=%s (%an)', 'main']).split('\n'),
     lastChanged: () => text(['diff', '--name-only', 'main~1', 'main']).split('\n'),
