@@ -10,7 +10,7 @@ import { products } from '../../src/content/products.ts';
 import { resources } from '../../src/content/resources.ts';
 import { resourcePath, resourceTypes, type ResourceType } from '../../src/lib/resource-kinds.ts';
 import { shareCardPath } from '../../src/lib/share-card.ts';
-import { axeTags, expectHydrated } from './support';
+import { axeBuilder, expectHydrated } from './support';
 
 // What the content guide promises an author (content/README.md, "Add a product" and "Add to the research library"):
 // one YAML file in content/products/ and its pictures make a product, and one Markdown file in content/resources/
@@ -112,7 +112,7 @@ test.describe('an author adds an entry of each type to the research library as o
       await open(page, added.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(added.title);
       await expect(page.getByRole('main')).toContainText(added.word);
-      const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+      const results = await axeBuilder(page).analyze();
       expect(results.violations.map((violation) => `${added.path}: ${violation.id}`)).toEqual([]);
       await open(page, added.path.slice(0, added.path.lastIndexOf('/')));
       await expect(page.getByRole('main').getByRole('article').first().getByRole('heading')).toHaveText(added.title);
@@ -153,7 +153,7 @@ test.describe('an author adds a product as one YAML file', () => {
       await open(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://solvara.example${path.replace(/\/overview$/, '')}`);
-      const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+      const results = await axeBuilder(page).analyze();
       expect(results.violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
     }
     await page.getByRole('main').getByRole('link', { name: 'Back to the Solvara Wind overview' }).click();

@@ -8,7 +8,7 @@ import { parse } from 'yaml';
 import { faq } from '../../src/content/faq.ts';
 import { milestones } from '../../src/content/milestones.ts';
 import { products } from '../../src/content/products.ts';
-import { axeTags } from './support';
+import { axeBuilder } from './support';
 import { fakeGitHub, FAKE_SESSION, type FakeGitHub } from './support/fake-github';
 import { copyProject } from './support/project-copy';
 import { controlId } from '../../src/admin/values.ts';
@@ -45,7 +45,22 @@ test.afterAll(async () => {
 
 const file = (path: string) => readFile(join(copy!.dir, path), 'utf8');
 
-async function openFile(page: Page, name: string) {
+/**
+ * The preview's two frames load the development server's pages, each rendered and hydrated in development mode: a
+ * test that does not read them leaves them empty, which spares the suite's two cores some forty page loads.
+ */
+async function leavePreviewEmpty(page: Page) {
+  await page.route(
+    (url) => url.origin === origin && !/^\/(admin|editor-site|src|node_modules|@)/.test(url.pathname) && !/\.\w+$/.test(url.pathname),
+    (route) =>
+      route.request().isNavigationRequest() && route.request().frame().parentFrame()
+        ? route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><html lang="en"><title>Preview</title></html>' })
+        : route.fallback(),
+  );
+}
+
+async function openFile(page: Page, name: string, { preview = false } = {}) {
+  if (!preview) await leavePreviewEmpty(page);
   await page.goto(`${origin}/admin?file=${encodeURIComponent(name)}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`content/${name}\\.(yaml|md)$`));
 }
@@ -68,7 +83,7 @@ test("an author changes a product's tagline: one line of its file changes, and i
   const product = products[0]!;
   const path = `content/products/${product.slug}.yaml`;
   const before = await file(path);
-  await openFile(page, `products/${product.slug}`);
+  await openFile(page, `products/${product.slug}`, { preview: true });
   const tagline = 'A tagline written in the browser editor, with: a colon.';
   await page.getByLabel('Tagline', { exact: true }).fill(tagline);
   // The preview shows it before the save, at both widths.
@@ -153,7 +168,7 @@ test("an invalid value shows the build's message at its field, in the terminal's
 
 test('the editor passes axe and works from the keyboard: a file, a field, save', async ({ page }) => {
   await openFile(page, 'faq');
-  const results = await new AxeBuilder({ page }).withTags(axeTags).exclude('iframe').analyze();
+  const results = await axeBuilder(page).exclude('iframe').analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   await page.getByRole('link', { name: 'milestones', exact: true }).focus();
   await page.keyboard.press('Enter');
@@ -166,6 +181,7 @@ test('the editor passes axe and works from the keyboard: a file, a field, save',
 test('an author adds a case study: one new Markdown file, its fields as front matter, and its page', async ({ page }) => {
   // Some twenty fields to fill, on two busy cores.
   test.setTimeout(120_000);
+  await leavePreviewEmpty(page);
   await page.goto(`${origin}/admin`);
   const slug = 'harbourside-cold-store';
   await page.getByLabel('New entry’s address (lower case and dashes)').last().fill(slug);
@@ -228,7 +244,7 @@ test("the development server's pages, which the preview shows, hydrate with no e
 
 test('the preview follows the form as the author types, at both widths, before anything is saved', async ({ page }) => {
   const before = await file('content/faq.yaml');
-  await openFile(page, 'faq');
+  await openFile(page, 'faq', { preview: true });
   const frames = [page.frameLocator('iframe[title$="at 1280 pixels wide"]'), page.frameLocator('iframe[title$="at 390 pixels wide"]')];
   for (const frame of frames) await expect(frame.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
   const question = page.getByRole('group', { name: /^Item 1/ }).getByLabel('Question', { exact: true });
@@ -263,6 +279,7 @@ test.describe('on GitHub, as on the editor site', () => {
   /** The editor site's page (scripts/admin/page.ts) with the GitHub backend, its modules from the development server. */
   async function openOnGitHub(page: Page, name: string) {
     await github.serve(page);
+    await leavePreviewEmpty(page);
     const html = (await (await fetch(`${origin}/admin`)).text()).replace('/src/admin/main.tsx', '/src/admin/github/main.tsx');
     await page.route((url) => url.pathname === '/editor-site/', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
     await page.goto(`${origin}/editor-site/?file=${encodeURIComponent(name)}`);

@@ -4,7 +4,7 @@ import { careers } from '../../src/content/careers.ts';
 import { pages } from '../../src/content/pages.ts';
 import { values } from '../../src/content/values.ts';
 import { expectTabOrderFollowsReadingOrder } from './support/order';
-import { axeTags, openHydrated } from './support';
+import { axeBuilder, openHydrated } from './support';
 
 // Behaviour, tested once at the desktop size: the mobile layout of this page is held by routes.spec.ts
 // (screenshot, axe) and the reflow gate, and the suite must stay under ten minutes on two cores.
@@ -166,6 +166,6 @@ test('no axe violations with the photo rows paused', async ({ page }) => {
   await openHydrated(page, PATH);
   await pauseButton(page).click();
   await expect(playButton(page)).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  const results = await axeBuilder(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

@@ -5,7 +5,7 @@ import { company } from '../../src/content/company.ts';
 import { milestones } from '../../src/content/milestones.ts';
 import { values } from '../../src/content/values.ts';
 import { expectMainTabOrder, expectTabOrderFollowsReadingOrder } from './support/order';
-import { axeTags, expectHydrated, headerBottom, openHydrated, tabTo } from './support';
+import { axeBuilder, expectHydrated, headerBottom, openHydrated, tabTo } from './support';
 import { formCaseOf } from './support/forms';
 import { fill } from '../../src/lib/fill.ts';
 
@@ -173,6 +173,6 @@ test('no axe violations with every milestone shown and the video paused', async 
   await openHydrated(page, PATH);
   await loadMore(page).click();
   await page.getByRole('button', { name: company.hero.video.pauseLabel }).click();
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  const results = await axeBuilder(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

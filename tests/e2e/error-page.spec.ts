@@ -5,7 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { Manifest } from 'vite';
 import { errorPage } from '../../src/content/error-page.ts';
 import { documentTitle } from '../../src/lib/page-route.ts';
-import { axeTags, collectErrors, expectHydrated, openHydrated, routes } from './support';
+import { axeBuilder, collectErrors, expectHydrated, openHydrated, routes } from './support';
 
 /*
  * The router's error page (router.tsx, defaultErrorComponent), shown in place of a page that fails after a link
@@ -57,7 +57,7 @@ test('a page that breaks while rendering shows the error page in the shell, and 
   await expectErrorPageInShell(page);
   // Reported, not swallowed: React logs what an error boundary catches.
   expect(errors.join('\n')).toContain(failure);
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  const results = await axeBuilder(page).analyze();
   expect(results.violations).toEqual([]);
 
   // As after any navigation (SiteShell), focus is on the main content, so the next Tab reaches the reload first.

@@ -16,7 +16,7 @@ import {
   submitButton,
   validValue,
 } from './support/forms';
-import { axeTags, collectErrors, elementOnly, openHydrated, routes, slug } from './support';
+import { axeBuilder, collectErrors, elementOnly, openHydrated, routes, slug } from './support';
 
 // The three forms as GOV.UK's Design System has them (question pages, error summary), at both sizes: only optional
 // fields are marked, and a submit with mistakes shows the error summary at the top of the form and moves focus to it.
@@ -175,7 +175,7 @@ for (const { path, form } of formCases) {
       expect(outline.style).toBe('solid');
       expect(outline.width).toBeGreaterThanOrEqual(2);
 
-      const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+      const results = await axeBuilder(page).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
       // Every form at the desktop size; at the phone size the general inquiry form stands for the three.

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { navigation } from '../../src/content/navigation.ts';
 import { fill } from '../../src/lib/fill.ts';
 import { isSection, productCards } from '../../src/lib/navigation.ts';
-import { axeTags, openHydrated, tabTo } from './support';
+import { axeBuilder, openHydrated, tabTo } from './support';
 
 // Each dropdown as the header renders it (NavPanel): a product card's links, named with the product, then the pages,
 // then the address to write to for what is by invitation.
@@ -206,7 +206,7 @@ test.describe('desktop header dropdowns (APG disclosure navigation)', () => {
     await openHydrated(page, '/');
     for (const section of sections) {
       await sectionButton(page, section.name).click();
-      const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+      const results = await axeBuilder(page).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       await page.keyboard.press('Escape');
     }

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { team } from '../../src/content/team.ts';
 import { fill } from '../../src/lib/fill.ts';
 import { expectTabOrderFollowsReadingOrder } from './support/order';
-import { axeTags, openHydrated, tabTo } from './support';
+import { axeBuilder, openHydrated, tabTo } from './support';
 import { isPageHydrated } from './support/hydration';
 
 // Behaviour, tested once at the desktop size: the mobile layout of this page is held by routes.spec.ts
@@ -208,7 +208,7 @@ test.describe('team carousel', () => {
     for (let n = 1; n <= total; n++) {
       await dot(page, n).click();
       await expectShown(page, n);
-      const results = await new AxeBuilder({ page }).include(`#team`).withTags(axeTags).analyze();
+      const results = await axeBuilder(page).include(`#team`).analyze();
       expect(results.violations.map((v) => `slide ${n}: ${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     }
   });

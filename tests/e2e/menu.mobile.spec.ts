@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { navigation } from '../../src/content/navigation.ts';
 import { isSection, productCards } from '../../src/lib/navigation.ts';
-import { axeTags, expectHydrated, headerBottom, openHydrated, openStill, tabTo } from './support';
+import { axeBuilder, expectHydrated, headerBottom, openHydrated, openStill, tabTo } from './support';
 
 const toggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: /menu/ });
 const dialog = (page: Page) => page.getByRole('dialog', { name: navigation.menuLabels.dialog });
@@ -177,7 +177,7 @@ test.describe('mobile menu (modal dialog)', () => {
     await toggle(page).click();
     await expect(sectionButton(page, 'About')).toHaveAttribute('aria-expanded', 'true');
     await expect(page).toHaveScreenshot('mobile-menu-about-open.png');
-    const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+    const results = await axeBuilder(page).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });

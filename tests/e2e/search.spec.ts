@@ -10,7 +10,7 @@ import { site } from '../../src/content/site.ts';
 import { RESULTS_PER_PAGE } from '../../src/components/SiteSearch/paging.ts';
 import { fill, templateParts } from '../../src/lib/fill.ts';
 import { resourcePath, type ResourceType } from '../../src/lib/resource-kinds.ts';
-import { axeTags, collectErrors, openHydrated } from './support';
+import { axeBuilder, collectErrors, openHydrated } from './support';
 
 /*
  * The site search (src/components/SiteSearch/, the index from scripts/lib/search-index.ts) on the built site, at both
@@ -233,7 +233,7 @@ test.describe('site search', () => {
     await expectOpen(page);
     await searchFor(page, found.word);
     await expect(results(page).locator(`a[href="${found.path}"]`)).toHaveCount(1);
-    const axe = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+    const axe = await axeBuilder(page).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, type TestInfo } from '@playwright/test';
 import { resources } from '../../../src/content/resources.ts';
 import { resourcePath, type ResourceType } from '../../../src/lib/resource-kinds.ts';
 import { shareCardPath } from '../../../src/lib/share-card.ts';
-import { axeTags, type RouteCase, siteContent } from './index.ts';
+import { axeBuilder, type RouteCase, siteContent } from './index.ts';
 
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 
@@ -59,7 +58,7 @@ export async function expectReadsInFull(page: Page, route: RouteCase) {
 /** No axe violation, with every part of the page rendered, as a visitor scrolling through it sees it. */
 export async function expectNoAxeViolation(page: Page) {
   await page.addStyleTag({ path: 'tests/e2e/support/render-all.css' });
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  const results = await axeBuilder(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
