@@ -196,9 +196,9 @@ export function Editor({ backend, account }: { backend: EditorBackend; account?:
             </div>
             {errors.length > 0 && <ErrorSummary errors={errors} file={draft.file.file} summaryRef={summaryRef} />}
             <FieldContext value={context}>
-              <Field field={schema.field} value={draft.data} pointer="" onChange={(data) => setDraft({ ...draft, data })} />
+              <Field field={schema.field} value={draft.data} pointer="" onChange={(data) => setDraft((current) => current && { ...current, data })} />
               {draft.body !== undefined && (
-                <BodyField body={draft.body} errors={errors.filter((error) => error.file === draft.file.file && error.pointer === '(body)').map((error) => error.message)} onChange={(body) => setDraft({ ...draft, body })} />
+                <BodyField body={draft.body} errors={errors.filter((error) => error.file === draft.file.file && error.pointer === '(body)').map((error) => error.message)} onChange={(body) => setDraft((current) => current && { ...current, body })} />
               )}
             </FieldContext>
           </form>

@@ -1,4 +1,4 @@
-import { createContext, useContext, useId, useState, type ReactNode } from 'react';
+import { createContext, memo, useContext, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { parse, stringify } from 'yaml';
 import { visuallyHidden } from '../styles/layout.css.ts';
 import * as css from './admin.css.ts';
@@ -25,8 +25,29 @@ interface FieldProps {
   required?: boolean;
 }
 
-/** The form control for one value of a content file, made from its field in the editor configuration. */
-export function Field(props: FieldProps) {
+/**
+ * The form control for one value of a content file, made from its field in the editor configuration. A key typed in
+ * one field renders that field and the objects and lists around it again, not the whole form: a field whose value,
+ * place and label are as they were is left as it is. Its `onChange` may then be one from an earlier render, so every
+ * object and list applies a change to its latest value (useLatest), never to the one it held when it rendered.
+ */
+export const Field = memo(
+  function Field(props: FieldProps) {
+    return <FieldOfKind {...props} />;
+  },
+  (before, after) => before.field === after.field && before.value === after.value && before.pointer === after.pointer && before.label === after.label && before.required === after.required,
+);
+
+/** The value a component rendered last, for a change made from a callback of an earlier render. */
+function useLatest<T>(value: T) {
+  const latest = useRef(value);
+  useLayoutEffect(() => {
+    latest.current = value;
+  });
+  return latest;
+}
+
+function FieldOfKind(props: FieldProps) {
   switch (props.field.kind) {
     case 'text':
       return <TextField {...props} field={props.field} />;
@@ -219,8 +240,9 @@ function ObjectField(props: FieldProps & { field: Of<'object'> }) {
   const { field, pointer } = props;
   const { errorsAt } = useContext(FieldContext);
   const value = (typeof props.value === 'object' && props.value !== null ? props.value : {}) as Record<string, unknown>;
+  const latest = useLatest(value);
   const set = (name: string, next: unknown) => {
-    const copy = { ...value };
+    const copy = { ...latest.current };
     if (next === undefined) delete copy[name];
     else copy[name] = next;
     // Keys in the form's order, so a new key is written where the schema puts it.
@@ -268,6 +290,7 @@ function ListField(props: FieldProps & { field: Of<'list'> }) {
   const { field, pointer, onChange } = props;
   const { errorsAt } = useContext(FieldContext);
   const items = Array.isArray(props.value) ? props.value : [];
+  const latest = useLatest(items);
   const itemName = field.item.title.toLowerCase();
   const nameOf = (index: number) => {
     const item = items[index] as Record<string, unknown> | undefined;
@@ -283,7 +306,7 @@ function ListField(props: FieldProps & { field: Of<'list'> }) {
         {items.map((item, index) => (
           // Items have no identity of their own but their place; a moved item's fields are remade.
           <li key={`${index}-${items.length}`} className={css.listItem}>
-            <Field field={field.item} value={item} pointer={childPointer(pointer, index)} label={nameOf(index)} onChange={(next) => onChange(items.map((old, at) => (at === index ? next : old)))} />
+            <Field field={field.item} value={item} pointer={childPointer(pointer, index)} label={nameOf(index)} onChange={(next) => onChange(latest.current.map((old, at) => (at === index ? next : old)))} />
             <div className={css.itemTools}>
               <button type="button" className={css.button} disabled={index === 0} onClick={() => onChange(moved(items, index, index - 1))}>
                 Move {nameOf(index)} up

@@ -6,11 +6,11 @@
 import { addFiles, checkFiles, loadFiles } from './content-check-core.ts';
 import type { WorkerAnswer, WorkerRequest } from './content-check.ts';
 
-/** Where the files are kept in the volume: set by the first message, `load`. */
+/** Where the files are kept in memory: set by the first message, `load`. */
 let root: string | undefined;
 /** Why the files could not be loaded: every check answers it, since it would check the wrong files. */
 let loadFailure: string | undefined;
-// One message at a time: a check reads the volume across awaits, so a load or an add must not change it midway.
+// One message at a time: a check reads the files across awaits, so a load or an add must not change it midway.
 let queue: Promise<void> = Promise.resolve();
 
 self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
