@@ -62,6 +62,9 @@ export async function fakeGitHub(worktree: string): Promise<FakeGitHub> {
     return sha;
   };
 
+  /** Each new tree is written through an index file of its own. */
+  let treesMade = 0;
+
   const json = (route: Route, status: number, body: unknown) => route.fulfill({ status, contentType: 'application/json; charset=utf-8', body: JSON.stringify(body) });
 
   const answer = (method: string, path: string, query: URLSearchParams, body: Record<string, unknown>): [number, unknown] => {
@@ -87,7 +90,7 @@ export async function fakeGitHub(worktree: string): Promise<FakeGitHub> {
       return [201, { sha: writeBlob(Buffer.from(String(body.content), 'base64')) }];
     }
     if (method === 'POST' && path === 'git/trees') {
-      const treeIndex = { GIT_INDEX_FILE: join(gitDir, `tree-index-${Date.now()}`) };
+      const treeIndex = { GIT_INDEX_FILE: join(gitDir, `tree-index-${++treesMade}`) };
       git(['read-tree', String(body.base_tree)], undefined, treeIndex);
       for (const entry of body.tree as Array<{ path: string; mode: string; sha?: string; content?: string }>) {
         const sha = entry.sha ?? writeBlob(Buffer.from(entry.content ?? '', 'utf8'));
