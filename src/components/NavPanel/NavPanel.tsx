@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { templateParts } from '../../lib/fill';
 import { productCards, type NavSection } from '../../lib/navigation';
 import { visuallyHidden } from '../../styles/layout.css';
@@ -6,9 +7,11 @@ import * as styles from './NavPanel.css';
 
 /**
  * The contents of one navigation section, shared by the desktop dropdown and the mobile menu: product cards, then
- * links, then what is reached only by invitation, as words with the address to ask.
+ * links, then what is reached only by invitation, as words with the address to ask. Memoised on its section: opening
+ * or closing a section renders its button and panel, not every link in it (each is a router link, whose render builds
+ * its location).
  */
-export function NavPanel({ section }: { section: NavSection }) {
+export const NavPanel = memo(function NavPanel({ section }: { section: NavSection }) {
   const cards = productCards(section);
   const pages = section.entries.flatMap((entry) => ('href' in entry ? [entry] : []));
   const invitations = section.entries.flatMap((entry) => ('invitation' in entry ? [entry] : []));
@@ -56,4 +59,4 @@ export function NavPanel({ section }: { section: NavSection }) {
       ))}
     </>
   );
-}
+});

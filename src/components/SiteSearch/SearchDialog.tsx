@@ -5,27 +5,19 @@ import { useDialog } from 'react-aria/useDialog';
 import { useSearchField } from 'react-aria/useSearchField';
 import { useSearchFieldState } from 'react-stately/useSearchFieldState';
 import { search } from '../../content/search';
-import type { ContentHref } from '../../content/types';
 import { fill } from '../../lib/fill';
 import { ContentLink } from '../ContentLink/ContentLink';
 import { iconButton } from '../../styles/controls.css';
 import { Icon } from '../Icon/Icon';
-import { excerptParts, type ExcerptPart } from './excerpt';
+import { excerptParts } from './excerpt';
 import { loadPagefind, type SearchHit } from './pagefind';
 import { RESULTS_PER_PAGE } from './paging';
+import { SearchResults, type Result } from './SearchResults';
 import * as styles from './SearchDialog.css';
 
 interface SearchDialogProps {
   isOpen: boolean;
   onClose: () => void;
-}
-
-/** A result as the dialog shows it: its page's title (a link), its type for a library entry, the excerpt. */
-interface Result {
-  url: string;
-  title: string;
-  type: string | undefined;
-  excerpt: ExcerptPart[];
 }
 
 interface Found {
@@ -45,11 +37,11 @@ async function details(hits: SearchHit[]): Promise<Result[]> {
 
 /**
  * What `query` finds: the results, whether a search is under way, and whether the index could not load. A search
- * superseded by the next key is dropped.
+ * superseded by the next key is dropped. Only an answer sets state, so a key typed renders the dialog once: its effect
+ * starts the search without a second render in the key's own task.
  */
 function useSearch(query: string, isOpen: boolean) {
   const [found, setFound] = useState<Found | null>(null);
-  const [isSearching, setSearching] = useState(false);
   const [isUnavailable, setUnavailable] = useState(false);
   const latest = useRef(0);
 
@@ -60,12 +52,7 @@ function useSearch(query: string, isOpen: boolean) {
 
   useEffect(() => {
     const ticket = ++latest.current;
-    if (query === '') {
-      setFound(null);
-      setSearching(false);
-      return;
-    }
-    setSearching(true);
+    if (query === '') return;
     loadPagefind()
       .then((pagefind) => pagefind.debouncedSearch(query, {}, TYPING_PAUSE_MS))
       .then(async (response) => {
@@ -73,12 +60,10 @@ function useSearch(query: string, isOpen: boolean) {
         const results = await details(response.results.slice(0, RESULTS_PER_PAGE));
         if (ticket !== latest.current) return;
         setFound({ query, hits: response.results, results });
-        setSearching(false);
         setUnavailable(false);
       })
       .catch(() => {
         if (ticket !== latest.current) return;
-        setSearching(false);
         setUnavailable(true);
       });
   }, [query]);
@@ -94,7 +79,9 @@ function useSearch(query: string, isOpen: boolean) {
     return from;
   };
 
-  return { found, isSearching, isUnavailable, showMore };
+  // An empty field shows no results; otherwise the last ones stay while the search for what is typed now runs.
+  const isSearching = query !== '' && !isUnavailable && found?.query !== query;
+  return { found: query === '' ? null : found, isSearching, isUnavailable, showMore };
 }
 
 /** What the status line says: how to search, that it is searching, what was found, or that search is unavailable. */
@@ -161,12 +148,6 @@ export function SearchDialog({ isOpen, onClose }: SearchDialogProps) {
     if (!inside) onClose();
   };
 
-  // Following a result closes the dialog before the next page shows (a link that opens elsewhere leaves it open).
-  const closeOnFollow = (event: MouseEvent<HTMLUListElement>) => {
-    const followed = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-    if (followed && event.target instanceof Element && event.target.closest('a[href]')) onClose();
-  };
-
   // After "Show more", focus goes to the first of the added results, where the reading goes on (the button may be
   // gone), once they are rendered.
   const [focusResult, setFocusResult] = useState<number | undefined>(undefined);
@@ -218,21 +199,9 @@ export function SearchDialog({ isOpen, onClose }: SearchDialogProps) {
       <p id={statusId} role="status" className={styles.status}>
         {statusText(query, found, isUnavailable)}
       </p>
-      <div className={styles.scroller}>
+      <div className={styles.scroller} aria-busy={isSearching}>
         {found && found.results.length > 0 ? (
-          <ul ref={listRef} className={styles.results} aria-busy={isSearching} onClick={closeOnFollow}>
-            {found.results.map((result) => (
-              <li key={result.url} className={styles.result}>
-                <ContentLink href={result.url as ContentHref} className={styles.resultLink}>
-                  {result.title}
-                </ContentLink>
-                {result.type ? <span className={styles.resultType}>{result.type}</span> : null}
-                <p className={styles.excerpt}>
-                  {result.excerpt.map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : part.text))}
-                </p>
-              </li>
-            ))}
-          </ul>
+          <SearchResults results={found.results} listRef={listRef} onClose={onClose} />
         ) : null}
         {found && found.results.length < found.hits.length ? (
           <button type="button" className={styles.more} onClick={() => void onShowMore()}>

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { search } from '../../src/content/search.ts';
+import { site } from '../../src/content/site.ts';
+import { fill } from '../../src/lib/fill.ts';
+import { openHydrated } from './support';
+import { recordCommits, takeCommits, touchesWatched, watchCommits } from './support/react-commits';
+
+// What two of the header's widgets cost, held without a clock (the bench times both on a slowed CPU:
+// scripts/bench/interactions.ts): what React renders, counted exactly (support/react-commits.ts), as
+// form-renders.desktop.spec.ts does for the forms. Each link is a router link, whose render builds its location, so a
+// widget that renders links it did not change pays for each. Desktop only, as the bench times them.
+
+test("opening a dropdown renders its button and its panel's frame, and none of the section's links", async ({ page }) => {
+  await recordCommits(page);
+  await openHydrated(page, '/');
+  const button = page.getByRole('banner').getByRole('navigation').locator('button[aria-expanded]').first();
+  const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+  await expect(panel.locator('a[href]')).not.toHaveCount(0);
+  await button.focus();
+  // Watched: the panel (its own component, the dropdown, and everything inside it).
+  await watchCommits(panel);
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel).toBeVisible();
+
+  const touched = (await takeCommits(page)).filter(touchesWatched);
+  expect(touched, `commits that rendered the panel: ${JSON.stringify(touched)}`).toEqual([{ owner: true, inside: [] }]);
+});
+
+// A key typed into the search renders the dialog once, in one commit, and leaves its results as they are; the answer
+// to the search renders once more, results and all. A key whose effect sets state renders twice in its own task.
+
+test('a key typed in the search renders the dialog once and not its results; the answer renders them, in one more commit', async ({ page }) => {
+  await recordCommits(page);
+  await openHydrated(page, '/');
+  await page.getByRole('banner').getByRole('button', { name: site.search.label, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: search.dialog });
+  const field = dialog.getByRole('searchbox', { name: search.field });
+  await expect(field).toBeFocused();
+
+  // The site's name finds pages, and so does the name without its last letter: results are on screen when the last
+  // key is typed, and the answer to it replaces them.
+  const word = site.name;
+  const foundSentence = (query: string) => new RegExp(`^(${[search.oneResult, search.results].map((template) => escapeRegExp(fill(template, { query, count: '#' })).replace('#', '\\d+')).join('|')})$`);
+  await field.pressSequentially(word.slice(0, -1));
+  await expect(dialog.getByRole('status')).toHaveText(foundSentence(word.slice(0, -1)));
+  await expect(dialog.getByRole('listitem').first()).toBeVisible();
+
+  // Watched: the results list (the nearest component above it, and each one inside it: the results' links).
+  await watchCommits(dialog.getByRole('list'));
+  await field.press(word.at(-1)!);
+  await expect(dialog.getByRole('status')).toHaveText(foundSentence(word));
+
+  const commits = await takeCommits(page);
+  expect(commits, `every commit from the key to its answer: ${JSON.stringify(commits)}`).toHaveLength(2);
+  const [key, answer] = commits;
+  expect(key, 'the key rendered the dialog but nothing of its results').toEqual({ owner: false, inside: [] });
+  expect(answer!.owner, 'the answer rendered the results list').toBe(true);
+  expect(answer!.inside, 'and the links in it').toContain('a');
+});
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
