@@ -6,8 +6,10 @@ import { desktop } from './theme.css';
  * on. A phone's first paint then does a fraction of the layout it would, which is what kept the bench's Total
  * Blocking Time over its bar on the long pages. The component or page that renders the element decides, by spreading
  * this attribute on it: the inner part of every page section but the first one or two below the hero (the page sets
- * PageSection's `renderLate`), the closing band, a form's columns and the footer. Anything on the first screen
- * stays out: deferred, its estimated height moved the parts below it once it rendered (CLS).
+ * PageSection's `renderLate`), a form's columns and the footer. Anything on the first screen stays out: deferred,
+ * its estimated height moved the parts below it once it rendered (CLS). So does what ends a page's main (the closing
+ * band, CtaBand.tsx): rendered on arrival after a jump, its estimate was the page's end, which moved what the jump
+ * had just put in view.
  *
  * tests/e2e/support/render-all.css reads the same attribute to render every such element before a full-page
  * screenshot, which does not scroll.
@@ -20,8 +22,9 @@ export const renderLate = { 'data-render': 'late' } as const;
  * asked for the position of an element not rendered yet, Chrome lays it out inside a box of the estimated height,
  * and text beyond the estimate lands on whatever follows (the home page's last audience card read as green on the
  * closing band's yellow button). So the estimate is at least the tallest such element at each size (a phone stacks
- * the cards: up to about 1,800px); too tall costs nothing but scrollbar length, as the browser remembers the real
- * height once rendered. An element taller than the defaults sets its own (the footer, a form's columns).
+ * the cards: up to about 1,800px); too tall costs nothing but scrollbar length above what is in view (the browser keeps
+ * what is in view where it is, and remembers the real height once rendered). An element taller than the defaults sets
+ * its own (a form's columns), and so does the footer, the page's end, close to its real height.
  */
 export const lateEstimate = { phone: createVar(), desktop: createVar() };
 export const defaultLateEstimate = { phone: '2000px', desktop: '1000px' } as const;
