@@ -11,6 +11,7 @@ import { RESULTS_PER_PAGE } from '../../src/components/SiteSearch/paging.ts';
 import { fill, templateParts } from '../../src/lib/fill.ts';
 import { resourcePath, type ResourceType } from '../../src/lib/resource-kinds.ts';
 import { axeBuilder, collectErrors, openHydrated } from './support';
+import { escapeRegExp } from './support/forms';
 
 /*
  * The site search (src/components/SiteSearch/, the index from scripts/lib/search-index.ts) on the built site, at both
@@ -88,8 +89,6 @@ async function searchFor(page: Page, query: string) {
   await field(page).fill(query);
   await expect.poll(() => status(page).textContent()).not.toMatch(new RegExp(`^(${escapeRegExp(search.hint)}|${escapeRegExp(search.searching)})$`));
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** How many pages the status says match `query`, read through the content's own sentence; null if it says otherwise. */
 function countIn(text: string, query: string): number | null {

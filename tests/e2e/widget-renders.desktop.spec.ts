@@ -3,6 +3,7 @@ import { search } from '../../src/content/search.ts';
 import { site } from '../../src/content/site.ts';
 import { fill } from '../../src/lib/fill.ts';
 import { openHydrated } from './support';
+import { escapeRegExp } from './support/forms';
 import { recordCommits, takeCommits, touchesWatched, watchCommits } from './support/react-commits';
 
 // What two of the header's widgets cost, held without a clock (the bench times both on a slowed CPU:
@@ -58,5 +59,3 @@ test('a key typed in the search renders the dialog once and not its results; the
   expect(answer!.owner, 'the answer rendered the results list').toBe(true);
   expect(answer!.inside, 'and the links in it').toContain('a');
 });
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
