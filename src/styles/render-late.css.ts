@@ -22,19 +22,28 @@ export const renderLate = { 'data-render': 'late' } as const;
  * asked for the position of an element not rendered yet, Chrome lays it out inside a box of the estimated height,
  * and text beyond the estimate lands on whatever follows (the home page's last audience card read as green on the
  * closing band's yellow button). So the estimate is at least the tallest such element at each size (a phone stacks
- * the cards: up to about 1,800px); too tall costs nothing but scrollbar length above what is in view (the browser keeps
- * what is in view where it is, and remembers the real height once rendered). An element taller than the defaults sets
+ * the cards: up to about 1,800px). Too tall moves what a jump past such parts brings into view as they render, so each
+ * renders once soon after the page hydrates and the browser keeps its real height (client/remember-late-heights.ts);
+ * until then, and without scripts, the estimates stand. An element taller than the defaults sets
  * its own (a form's columns), and so does the footer, the page's end, close to its real height.
  */
 export const lateEstimate = { phone: createVar(), desktop: createVar() };
 export const defaultLateEstimate = { phone: '2000px', desktop: '1000px' } as const;
 
 /*
- * A page scrolled on arrival (by Back or Forward, or a link to one of its sections) renders in full
- * (data-navigated, see SiteShell.tsx), so the position lands where it means to, not on estimated heights.
+ * The estimate applies only while a part skips its rendering; `auto` keeps the real height once the part has been
+ * rendered (client/remember-late-heights.ts renders each once, soon after a page hydrates).
  */
-globalStyle('html:not([data-navigated]) [data-render="late"]', {
-  contentVisibility: 'auto',
+globalStyle('[data-render="late"]', {
   containIntrinsicBlockSize: `auto ${fallbackVar(lateEstimate.phone, defaultLateEstimate.phone)}`,
   '@media': { [desktop]: { containIntrinsicBlockSize: `auto ${fallbackVar(lateEstimate.desktop, defaultLateEstimate.desktop)}` } },
+});
+
+/*
+ * A page scrolled on arrival (by Back or Forward, or a link to one of its sections) renders in full
+ * (data-navigated, see SiteShell.tsx), so the position lands where it means to, not on estimated heights. A part
+ * being measured (data-measuring) renders for that one frame.
+ */
+globalStyle('html:not([data-navigated]) [data-render="late"]:not([data-measuring])', {
+  contentVisibility: 'auto',
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { collectErrors, expectHydrated, openHydrated, routes } from './support';
+import { collectErrors, expectHydrated, openHydrated, productCases, routes } from './support';
+import { expectClearOfHeader } from './support/forms';
 
 /** The h1 of a page, from its content. */
 const headingOf = (path: string) => routes.find((route) => route.path === path)!.heading;
@@ -128,10 +129,14 @@ test('a page renders its later parts near the viewport, on arrival and after a l
     page.evaluate(() =>
       ['#main > :nth-child(2) > *', '#main > * ~ * ~ * > *', 'footer > *'].map((part) => getComputedStyle(document.querySelector(part)!).contentVisibility),
     );
+  // Each late part renders for one frame soon after the page is on screen, for its real height: read once that is over.
+  const heightsLearned = () => expect(page.locator('html')).toHaveAttribute('data-late-heights', 'real');
   await openHydrated(page, '/');
+  await heightsLearned();
   expect(await contentVisibility()).toEqual(['visible', 'auto', 'auto']);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/about-us/careers'));
+  await heightsLearned();
   expect(await contentVisibility()).toEqual(['visible', 'auto', 'auto']);
   // Back restores a scroll position: the page it returns to lays out in full, so the position means what it meant.
   await page.goBack();
@@ -140,7 +145,25 @@ test('a page renders its later parts near the viewport, on arrival and after a l
   // The next link defers again.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/about-us/careers'));
+  await heightsLearned();
   expect(await contentVisibility()).toEqual(['visible', 'auto', 'auto']);
+});
+
+test('a jump to the end of a page leaves what it brought into view where it is, clear of the fixed header', async ({ page }) => {
+  // The closing band's button, focused as a screen reader's jump or a script would: the browser scrolls it into view.
+  // Whatever renders as it arrives (the later parts, the footer) must not move the page's end and take the button
+  // with it, under the header, before the press or the focus ring lands. The page learns its parts' real heights soon
+  // after it hydrates (client/remember-late-heights.ts); before that, the estimates are what the jump meets.
+  for (const path of ['/', ...productCases.map(({ product }) => product.overview as string)]) {
+    await openHydrated(page, path);
+    await expect(page.locator('html')).toHaveAttribute('data-late-heights', 'real');
+    const action = page.locator('[data-cta-band] a');
+    await action.focus();
+    const placed = await action.boundingBox();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await action.boundingBox(), `${path}: the closing band's button two frames after focus`).toEqual(placed);
+    await expectClearOfHeader(page, action, `${path}: the closing band's button`);
+  }
 });
 
 test('a visible, announced Loading indicator shows while a page chunk loads', async ({ page }) => {

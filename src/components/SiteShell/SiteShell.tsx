@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { afterNextPaint } from '../../client/after-next-paint';
+import { rememberLateHeights } from '../../client/remember-late-heights';
 import { LoadingIndicator } from '../LoadingIndicator/LoadingIndicator';
 import { SiteFooter } from '../SiteFooter/SiteFooter';
 import { SiteHeader } from '../SiteHeader/SiteHeader';
@@ -46,10 +47,36 @@ function useFullRenderWhereScrolled() {
   );
 }
 
+/**
+ * The real heights of a page's late parts, learned soon after it is on screen (client/remember-late-heights.ts): on
+ * the page a visit starts on once it hydrates, and on every page a link shows.
+ */
+function useRememberLateHeights() {
+  const router = useRouter();
+  useEffect(() => {
+    let stop = rememberLateHeights();
+    const unsubscribe = router.subscribe('onResolved', (event) => {
+      if (!event.pathChanged) return;
+      stop();
+      // Counted from the new page's first paint; a page left before then never starts.
+      let left = false;
+      stop = () => (left = true);
+      afterNextPaint(() => {
+        if (!left) stop = rememberLateHeights();
+      });
+    });
+    return () => {
+      unsubscribe();
+      stop();
+    };
+  }, [router]);
+}
+
 export function SiteShell({ children }: { children: ReactNode }) {
   const main = useRef<HTMLElement>(null);
   useFocusMainAfterNavigation(main);
   useFullRenderWhereScrolled();
+  useRememberLateHeights();
   useEffect(() => {
     // Until it is set, the desktop dropdowns open on hover and focus by CSS alone (DesktopNav.css.ts), so they work
     // before and without the script; tests read it too.
