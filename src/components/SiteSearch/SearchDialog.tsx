@@ -1,5 +1,5 @@
 import { site } from '../../lib/shell-content';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useDialog } from 'react-aria/useDialog';
 import { useSearchField } from 'react-aria/useSearchField';
@@ -27,7 +27,7 @@ interface Found {
   results: Result[];
 }
 
-/** How long typing pauses before a search runs: one search per word typed, not per key. */
+/** How long typing pauses before the dialog takes up what is typed and searches: once per word typed, not per key. */
 const TYPING_PAUSE_MS = 150;
 
 async function details(hits: SearchHit[]): Promise<Result[]> {
@@ -37,8 +37,8 @@ async function details(hits: SearchHit[]): Promise<Result[]> {
 
 /**
  * What `query` finds: the results, whether a search is under way, and whether the index could not load. A search
- * superseded by the next key is dropped. Only an answer sets state, so a key typed renders the dialog once: its effect
- * starts the search without a second render in the key's own task.
+ * superseded by the next query is dropped. Only an answer sets state: a new query renders the dialog once, and its
+ * effect starts the search without a second render.
  */
 function useSearch(query: string, isOpen: boolean) {
   const [found, setFound] = useState<Found | null>(null);
@@ -54,9 +54,9 @@ function useSearch(query: string, isOpen: boolean) {
     const ticket = ++latest.current;
     if (query === '') return;
     loadPagefind()
-      .then((pagefind) => pagefind.debouncedSearch(query, {}, TYPING_PAUSE_MS))
+      .then((pagefind) => pagefind.search(query))
       .then(async (response) => {
-        if (!response || ticket !== latest.current) return;
+        if (ticket !== latest.current) return;
         const results = await details(response.results.slice(0, RESULTS_PER_PAGE));
         if (ticket !== latest.current) return;
         setFound({ query, hits: response.results, results });
@@ -98,6 +98,55 @@ function statusText(query: string, found: Found | null, isUnavailable: boolean):
 const tabbable = (dialog: HTMLDialogElement) =>
   [...dialog.querySelectorAll<HTMLElement>('input, a[href], button')].filter((element) => element.checkVisibility());
 
+interface SearchFieldProps {
+  inputRef: RefObject<HTMLInputElement | null>;
+  statusId: string;
+  /** What is typed, trimmed, once typing pauses (an emptied field at once). */
+  onQuery: (query: string) => void;
+  onClose: () => void;
+}
+
+/**
+ * The search field (React Aria's useSearchField), a component of its own so that a key typed renders it alone: the
+ * frame that shows the character carries no render of the dialog, its status line or its results. The dialog hears
+ * what is typed once typing pauses.
+ */
+const SearchField = memo(function SearchField({ inputRef, statusId, onQuery, onClose }: SearchFieldProps) {
+  const state = useSearchFieldState({});
+  const { labelProps, inputProps } = useSearchField({ label: search.field, autoComplete: 'off', enterKeyHint: 'search' }, state, inputRef);
+  const query = state.value.trim();
+  useEffect(() => {
+    if (query === '') return onQuery('');
+    const pause = setTimeout(() => onQuery(query), TYPING_PAUSE_MS);
+    return () => clearTimeout(pause);
+  }, [query, onQuery]);
+
+  // Esc closes the dialog at once, typed words and all (they are there when it opens again): React Aria's search field
+  // and the browser's own would spend it on clearing the field, and the browser's kept the dialog open.
+  const { onKeyDown: onFieldKeyDown, ...fieldProps } = inputProps;
+  return (
+    <div className={styles.field}>
+      <label {...labelProps} className={styles.label}>
+        {search.field}
+      </label>
+      <div className={styles.inputBox}>
+        <Icon name="search" size="md" className={styles.inputIcon} />
+        <input
+          ref={inputRef}
+          {...fieldProps}
+          aria-describedby={statusId}
+          className={styles.input}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return onFieldKeyDown?.(event);
+            event.preventDefault();
+            onClose();
+          }}
+        />
+      </div>
+    </div>
+  );
+});
+
 /**
  * The search dialog: React Aria's dialog (useDialog: its role and its name from the heading) and search field
  * (useSearchField) in the platform's modal dialog element, as the mobile menu is (docs/decisions/0004-widget-patterns.md):
@@ -111,9 +160,7 @@ export function SearchDialog({ isOpen, onClose }: SearchDialogProps) {
   const listRef = useRef<HTMLUListElement>(null);
   // "Entering" while closed, so React Aria moves focus into it only when it opens.
   const { dialogProps, titleProps } = useDialog({ isEntering: !isOpen }, dialogRef);
-  const state = useSearchFieldState({});
-  const { labelProps, inputProps } = useSearchField({ label: search.field, autoComplete: 'off', enterKeyHint: 'search' }, state, inputRef);
-  const query = state.value.trim();
+  const [query, setQuery] = useState('');
   // The last results stay in view while the next search runs (the list says it is busy), rather than blinking out at
   // every key.
   const { found, isSearching, isUnavailable, showMore } = useSearch(query, isOpen);
@@ -158,9 +205,6 @@ export function SearchDialog({ isOpen, onClose }: SearchDialogProps) {
   }, [focusResult]);
   const onShowMore = async () => setFocusResult(await showMore());
 
-  // Esc closes the dialog at once, typed words and all (they are there when it opens again): React Aria's search field
-  // and the browser's own would spend it on clearing the field, and the browser's kept the dialog open.
-  const { onKeyDown: onFieldKeyDown, ...fieldProps } = inputProps;
   const statusId = `${titleProps.id}-status`;
   // The element's close event comes a task after it closed: by then a key may have opened it again, and that stands.
   const onDialogClose = () => {
@@ -177,25 +221,7 @@ export function SearchDialog({ isOpen, onClose }: SearchDialogProps) {
           <Icon name="close" size="lg" />
         </button>
       </div>
-      <div className={styles.field}>
-        <label {...labelProps} className={styles.label}>
-          {search.field}
-        </label>
-        <div className={styles.inputBox}>
-          <Icon name="search" size="md" className={styles.inputIcon} />
-          <input
-            ref={inputRef}
-            {...fieldProps}
-            aria-describedby={statusId}
-            className={styles.input}
-            onKeyDown={(event) => {
-              if (event.key !== 'Escape') return onFieldKeyDown?.(event);
-              event.preventDefault();
-              onClose();
-            }}
-          />
-        </div>
-      </div>
+      <SearchField inputRef={inputRef} statusId={statusId} onQuery={setQuery} onClose={onClose} />
       <p id={statusId} role="status" className={styles.status}>
         {statusText(query, found, isUnavailable)}
       </p>

@@ -20,8 +20,7 @@ export interface SearchHitData {
 
 interface Pagefind {
   init(): Promise<void>;
-  /** Resolves null when a later call superseded this one within the wait. */
-  debouncedSearch(term: string, options?: object, waitMs?: number): Promise<{ results: SearchHit[] } | null>;
+  search(term: string): Promise<{ results: SearchHit[] }>;
 }
 
 /** Where the build writes the bundle: Pagefind's own default, at the site's root. */
