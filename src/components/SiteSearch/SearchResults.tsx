@@ -20,7 +20,7 @@ interface SearchResultsProps {
 
 /**
  * The list of results, each its page's title as a link, the type of a library entry and the excerpt with the matched
- * words marked. Memoised: a key typed in the field renders the dialog, and the results stay as they are until the
+ * words marked. Memoised: a new query (typing paused) renders the dialog, and the results stay as they are until the
  * search for it answers (each title is a router link, whose render builds its location). Whether they are the last
  * search's, with the next under way, the dialog says on the element around them (aria-busy).
  */
