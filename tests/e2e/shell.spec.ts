@@ -166,6 +166,24 @@ test('a jump to the end of a page leaves what it brought into view where it is, 
   }
 });
 
+test('a page turned to another width learns its parts\' heights again, and a jump to its end still lands', async ({ page }) => {
+  // A phone turned, a window resized: every part's height changes with the width, and what the browser remembered of
+  // a part off screen is its height at the old one.
+  const { width, height } = page.viewportSize()!;
+  await openHydrated(page, '/');
+  await expect(page.locator('html')).toHaveAttribute('data-late-heights', 'real');
+  await page.setViewportSize({ width: width < 768 ? 844 : 900, height: width < 768 ? 390 : height });
+  // The window's resize event comes in the next frame, before its animation frame callbacks.
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  await expect(page.locator('html')).toHaveAttribute('data-late-heights', 'real');
+  const action = page.locator('[data-cta-band] a');
+  await action.focus();
+  const placed = await action.boundingBox();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await action.boundingBox(), "the closing band's button two frames after focus").toEqual(placed);
+  await expectClearOfHeader(page, action, "the closing band's button");
+});
+
 test('a visible, announced Loading indicator shows while a page chunk loads', async ({ page }) => {
   const errors = collectErrors(page);
   await openHydrated(page, '/');

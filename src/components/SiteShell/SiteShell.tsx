@@ -49,12 +49,22 @@ function useFullRenderWhereScrolled() {
 
 /**
  * The real heights of a page's late parts, learned soon after it is on screen (client/remember-late-heights.ts): on
- * the page a visit starts on once it hydrates, and on every page a link shows.
+ * the page a visit starts on once it hydrates, on every page a link shows, and again when the window changes width (a
+ * phone turned), which changes every part's height.
  */
 function useRememberLateHeights() {
   const router = useRouter();
   useEffect(() => {
     let stop = rememberLateHeights();
+    let width = window.innerWidth;
+    // A phone's toolbar showing or hiding changes only the height, which no part's height depends on.
+    const onResize = () => {
+      if (window.innerWidth === width) return;
+      width = window.innerWidth;
+      stop();
+      stop = rememberLateHeights();
+    };
+    window.addEventListener('resize', onResize);
     const unsubscribe = router.subscribe('onResolved', (event) => {
       if (!event.pathChanged) return;
       stop();
@@ -66,6 +76,7 @@ function useRememberLateHeights() {
       });
     });
     return () => {
+      window.removeEventListener('resize', onResize);
       unsubscribe();
       stop();
     };
