@@ -17,8 +17,36 @@ async function panelOf(page: EnginePage, button: EngineLocator) {
   return page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
 }
 
+/**
+ * Focus moved to the closing band's button (as a screen reader's jump would) once the page has learned its late parts'
+ * heights (src/client/remember-late-heights.ts): the button stays where the jump put it, below the fixed header and on
+ * the screen. Each engine renders the parts and remembers their heights its own way.
+ */
+async function expectJumpToEndLands(page: EnginePage) {
+  await openHydrated(page, '/');
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.lateHeights)).toBe('real');
+  const placed = await page.evaluate(async () => {
+    const action = document.querySelector<HTMLElement>('[data-cta-band] a')!;
+    action.focus();
+    // WebKit scrolls to what took focus in its next rendering update, Chromium and Firefox at once: read it from then.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const before = action.getBoundingClientRect().top;
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const box = action.getBoundingClientRect();
+    return { before, after: box.top, bottom: box.bottom, header: document.querySelector('header')!.getBoundingClientRect().bottom, screen: innerHeight };
+  });
+  expect(placed.after, "the closing band's button, two frames on").toBe(placed.before);
+  expect(placed.after, "the closing band's button, below the header").toBeGreaterThanOrEqual(placed.header);
+  expect(placed.bottom, "the closing band's button, on the screen").toBeLessThanOrEqual(placed.screen);
+  await expectNoErrors(page);
+}
+
 test.describe('desktop', () => {
   test.use({ size: sizes.desktop });
+
+  test("a jump to the end of the page: the closing band's button stays where focus put it, clear of the header", async ({ page }) => {
+    await expectJumpToEndLands(page);
+  });
 
   test('a header dropdown: Enter opens it, Escape closes it and returns focus', async ({ page }) => {
     await openHydrated(page, '/');
@@ -133,6 +161,10 @@ test.describe('desktop', () => {
 
 test.describe('mobile', () => {
   test.use({ size: sizes.mobile });
+
+  test("a jump to the end of the page: the closing band's button stays where focus put it, clear of the header", async ({ page }) => {
+    await expectJumpToEndLands(page);
+  });
 
   test('the menu: Enter opens it, Tab stays inside, Escape closes it and focus returns to its button', async ({ page }) => {
     await openHydrated(page, '/about-us/careers');
