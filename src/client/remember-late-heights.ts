@@ -10,6 +10,15 @@
  *
  * Returns a function for the page's leaving: it stops the work and takes the mark away.
  */
+/**
+ * Whether a late part skips its rendering now (far from the viewport): what it holds is not rendered. An engine without
+ * `checkVisibility` reads every part as skipped.
+ */
+function isSkipped(part: HTMLElement): boolean {
+  const content = part.firstElementChild;
+  return !content || !('checkVisibility' in content) || !content.checkVisibility({ contentVisibilityAuto: true });
+}
+
 export function rememberLateHeights(): () => void {
   const root = document.documentElement;
   const parts = [...document.querySelectorAll<HTMLElement>('[data-render="late"]')];
@@ -28,7 +37,10 @@ export function rememberLateHeights(): () => void {
   };
 
   const renderNext = () => {
-    const part = parts.shift();
+    // A part on screen or near it is rendered already, and has its real height; switched to render in full and back, it
+    // read as a layout shift of what it holds (a form's 0.22 of CLS on a phone, in Lighthouse).
+    let part = parts.shift();
+    while (part && !isSkipped(part)) part = parts.shift();
     if (!part) {
       root.dataset.lateHeights = 'real';
       return;

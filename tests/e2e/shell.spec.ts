@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectErrors, expectHydrated, openHydrated, productCases, routes } from './support';
-import { expectClearOfHeader } from './support/forms';
+import { expectClearOfHeader, formCases } from './support/forms';
 
 /** The h1 of a page, from its content. */
 const headingOf = (path: string) => routes.find((route) => route.path === path)!.heading;
@@ -163,6 +163,27 @@ test('a jump to the end of a page leaves what it brought into view where it is, 
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await action.boundingBox(), `${path}: the closing band's button two frames after focus`).toEqual(placed);
     await expectClearOfHeader(page, action, `${path}: the closing band's button`);
+  }
+});
+
+test('nothing on screen moves while a page loads, hydrates and learns its late parts\' heights', async ({ page }) => {
+  // Every layout shift the browser reports (Lighthouse's CLS adds them up), from the first paint until the late parts
+  // have their heights: the pages whose first screen holds a late part (a form's columns) and the home page.
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; sources: Array<{ node?: Node }> }>) {
+        shifts.push(`${entry.value.toFixed(3)} ${entry.sources.map((source) => source.node?.nodeName).join(' ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const path of ['/', ...formCases.map((formCase) => formCase.path)]) {
+    await openHydrated(page, path);
+    await expect(page.locator('html')).toHaveAttribute('data-late-heights', 'real');
+    // The shifts of the last frame are reported after it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts), `${path}: layout shifts`).toEqual([]);
   }
 });
 
