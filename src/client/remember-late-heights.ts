@@ -1,4 +1,13 @@
 /**
+ * Whether a late part skips its rendering now (far from the viewport): what it holds is not rendered. An engine without
+ * `checkVisibility` reads every part as skipped.
+ */
+function isSkipped(part: HTMLElement): boolean {
+  const content = part.firstElementChild;
+  return !content || !('checkVisibility' in content) || !content.checkVisibility({ contentVisibilityAuto: true });
+}
+
+/**
  * A part of the page that renders late (styles/render-late.css.ts) stands at an estimated height until it nears the
  * viewport, and the estimate is taller than most parts really are. A jump past such parts (focus moved to the closing
  * band's button, a screen reader's move to the last heading, a script's scrollIntoView) renders the ones it lands
@@ -10,15 +19,6 @@
  *
  * Returns a function for the page's leaving: it stops the work and takes the mark away.
  */
-/**
- * Whether a late part skips its rendering now (far from the viewport): what it holds is not rendered. An engine without
- * `checkVisibility` reads every part as skipped.
- */
-function isSkipped(part: HTMLElement): boolean {
-  const content = part.firstElementChild;
-  return !content || !('checkVisibility' in content) || !content.checkVisibility({ contentVisibilityAuto: true });
-}
-
 export function rememberLateHeights(): () => void {
   const root = document.documentElement;
   const parts = [...document.querySelectorAll<HTMLElement>('[data-render="late"]')];
