@@ -13,9 +13,9 @@ function isSkipped(part: HTMLElement): boolean {
  * band's button, a screen reader's move to the last heading, a script's scrollIntoView) renders the ones it lands
  * among at their real height: the page's end comes up, the browser clamps the scroll position to it, and what the
  * jump brought into view moves, under the fixed header or off the screen. So once a page is on screen and hydrated,
- * each late part renders once, one part per idle moment, and the browser remembers the height it had
- * (`contain-intrinsic-size: auto`): off screen again, the part skips its rendering at its real height. When every part
- * has one, <html> carries data-late-heights="real".
+ * each late part still skipping its rendering renders once, one part per idle moment, and the browser remembers the
+ * height it had (`contain-intrinsic-size: auto`): off screen again, the part skips its rendering at its real height.
+ * When every part has one, <html> carries data-late-heights="real".
  *
  * Returns a function for the page's leaving: it stops the work and takes the mark away.
  */
