@@ -15,8 +15,8 @@
  *      100 ms a widget, 50 ms a key), click to the next page's heading on screen (300 ms), and tap to the mobile
  *      menu's dialog on screen (100 ms).
  * The CPU slowdown is calibrated from the host's benchmark index read around the runs (scripts/bench/calibration.ts),
- * and a route or action measured while the host was unsteady or busy with other work is reported as not judged
- * instead of judged on noise. docs/performance-measurement.md says how and why.
+ * and a route or action measured while the host was unsteady, busy with other work, or outside the range the
+ * calibration holds for, is reported as not judged instead of judged on noise. docs/performance-measurement.md says how and why.
  *
  * Options: --runs=N (runs per page, variant and action, median taken; default 5),
  *          --routes=/,/about-us/careers (limit the routes), --dist=DIR (default dist/),
@@ -34,7 +34,7 @@ import { chromiumArgs, findBrowser } from './find-browser.ts';
 import { stripScripts } from './bench/html.ts';
 import { budgets, measureFirstLoadJs } from './bench/js-bytes.ts';
 import { listHtmlFiles } from './lib/files.ts';
-import { describeCalibration, hostTooBusyExitCode, interactionWindow, measureBenchmarkIndex, slowdownFor, steadiness, steadyDrift, steadySpread, withOtherWork, type Calibration } from './bench/calibration.ts';
+import { describeCalibration, fastestCalibratedIndex, hostTooBusyExitCode, interactionWindow, measureBenchmarkIndex, slowdownFor, steadiness, steadyDrift, steadySpread, withOtherWork, type Calibration } from './bench/calibration.ts';
 import { otherWorkLimit, watchOtherWork } from './bench/other-work.ts';
 import { actions, interactionBars, measureAction, type ActionTiming } from './bench/interactions.ts';
 import { audit, startLighthouseBrowser, type GatheredRun, type RunSummary } from './bench/lighthouse.ts';
@@ -283,7 +283,7 @@ async function main() {
     // 3. Report.
     const cores = availableParallelism();
     const notes = [
-      `The 1-minute load average reached ${progress.maxLoad.toFixed(1)} on ${cores} cores. A route's runs are audited at the CPU slowdown that Lighthouse's calculator gives for the median of the host's benchmark index read around them; a route or action whose readings' middle half spread wider than ${Math.round(steadySpread * 100)}% of their median, whose two halves differed by more than ${Math.round(steadyDrift * 100)}%, or during which other processes used more than ${otherWorkLimit} of a core, is not judged. The zero-JS column shows the TBT of the same page without any script, in the same runs.`,
+      `The 1-minute load average reached ${progress.maxLoad.toFixed(1)} on ${cores} cores. A route's runs are audited at the CPU slowdown that Lighthouse's calculator gives for the median of the host's benchmark index read around them; a route or action whose readings' median was outside the calculator's range (150–${fastestCalibratedIndex}), whose middle half spread wider than ${Math.round(steadySpread * 100)}% of their median, whose two halves differed by more than ${Math.round(steadyDrift * 100)}%, or during which other processes used more than ${otherWorkLimit} of a core, is not judged. The zero-JS column shows the TBT of the same page without any script, in the same runs.`,
     ];
     const report = buildReport(results, options.runs, notes);
     const interactionReport = buildInteractionReport(interactions, options.runs);
@@ -292,11 +292,11 @@ async function main() {
     if (options.only !== 'load') console.log(interactionReport.markdown);
     const missed = [...report.missed, ...interactionReport.missed];
     const unjudged = [...report.unjudged, ...interactionReport.unjudged];
-    // A missed bar where the host held still is the site's; otherwise the machine was too busy to say.
-    const verdict = missed.length > 0 ? 'bars missed' : unjudged.length > 0 ? 'host too busy to judge' : 'all bars met';
+    // A missed bar where the host held still is the site's; otherwise the machine could not say.
+    const verdict = missed.length > 0 ? 'bars missed' : unjudged.length > 0 ? 'host not fit to judge' : 'all bars met';
     console.log(
       `\nVerdict: ${verdict}` +
-        (missed.length === 0 && unjudged.length > 0 ? ` (${unjudged.length} figure(s) not judged: rerun on a quieter machine; exit code ${hostTooBusyExitCode}).` : '.'),
+        (missed.length === 0 && unjudged.length > 0 ? ` (${unjudged.length} figure(s) not judged, for the reasons above; exit code ${hostTooBusyExitCode}).` : '.'),
     );
     mkdirSync(join(root, '.bench'), { recursive: true });
     const json = {

@@ -27,6 +27,15 @@ export function slowdownFor(benchmarkIndex: number): number | null {
 }
 
 /**
+ * The fastest host the calculator speaks for: the top of the fastest class in Lighthouse's table of benchmark indexes
+ * (docs/throttling.md: a high-end desktop, 1,500–2,000, as of Chrome 86) and the calculator's last point, 6x. Above
+ * it the calculator only extends its line, and the index stops following page work: a host reading 3,600–3,800 took
+ * as long to evaluate React's module (15–26 ms) as hosts reading 1,300–2,000 (17–30 ms), and the 13x extended to
+ * there made the very pages without a script read 72–168 ms of TBT.
+ */
+export const fastestCalibratedIndex = 2000;
+
+/**
  * How unsteady the host may be through one route's or action's runs and still be judged. A single reading of the
  * index is rough: on a quiet two-core machine of this project's kind, readings a few seconds apart spread over
  * 1,050–2,750, with their middle half within 40% of their median. So the slowdown comes from the median of all the
@@ -37,7 +46,7 @@ export function slowdownFor(benchmarkIndex: number): number | null {
 export const steadySpread = 0.6;
 export const steadyDrift = 0.25;
 
-/** Exit code of a bench that missed no bar it could judge but could not judge some: the host was too slow, unsteady or busy. */
+/** Exit code of a bench that missed no bar it could judge but could not judge some: the host was too slow or too fast to calibrate, unsteady or busy. */
 export const hostTooBusyExitCode = 3;
 
 /** Lighthouse's CPU benchmark (about a second of work), run in `page` as Lighthouse runs it before each audit. */
@@ -78,8 +87,8 @@ function quantile(sorted: number[], fraction: number): number {
 
 /**
  * Whether the host held still through a route's runs, from its readings in the order they were taken: the median
- * at or over the calculator's lowest tier, the middle half within `steadySpread` of the median, and the two halves'
- * medians within `steadyDrift` of each other.
+ * within the calculator's range (150 to `fastestCalibratedIndex`), the middle half within `steadySpread` of the
+ * median, and the two halves' medians within `steadyDrift` of each other.
  */
 export function steadiness(readings: ReadonlyArray<number | null>): Steadiness {
   const values = finiteValues(readings);
@@ -95,8 +104,11 @@ export function steadiness(readings: ReadonlyArray<number | null>): Steadiness {
   const secondHalf = median(values.slice(half));
   const range = `benchmark index ${Math.round(medianIndex)}, middle half ${Math.round(lowerQuartile)}–${Math.round(upperQuartile)}`;
   let unjudged: string | null = null;
-  if (slowdownFor(medianIndex) === null) {
+  const slowdown = slowdownFor(medianIndex);
+  if (slowdown === null) {
     unjudged = `the host was too slow to calibrate (${range}; Lighthouse's lowest tier is 150)`;
+  } else if (medianIndex > fastestCalibratedIndex) {
+    unjudged = `the host was too fast to calibrate (${range}; the calculator's data end at ${fastestCalibratedIndex}, and ${slowdown.toFixed(1)}x is its line extended)`;
   } else if (upperQuartile - lowerQuartile > steadySpread * medianIndex) {
     unjudged = `the host's speed was too unsteady (${range}, wider than ${Math.round(steadySpread * 100)}% of the median)`;
   } else if (firstHalf !== null && secondHalf !== null && Math.abs(firstHalf - secondHalf) > steadyDrift * medianIndex) {

@@ -62,7 +62,7 @@ export function withSpread(value: number | null, runs: ReadonlyArray<number | nu
 export function describeHost(host: Steadiness, slowdowns: ReadonlyArray<number | null>): string {
   if (host.medianIndex === null || host.lowerQuartile === null || host.upperQuartile === null) return dash;
   const slowdown = withSpread(median(slowdowns), slowdowns, (v) => `${v.toFixed(1)}x`);
-  return `${Math.round(host.medianIndex)} (${Math.round(host.lowerQuartile)}–${Math.round(host.upperQuartile)}), ${slowdown}${host.unjudged ? ' UNSTEADY' : ''}`;
+  return `${Math.round(host.medianIndex)} (${Math.round(host.lowerQuartile)}–${Math.round(host.upperQuartile)}), ${slowdown}${host.unjudged ? ' NOT JUDGED' : ''}`;
 }
 
 const kb = (bytes: number) => (bytes / kB).toFixed(1);
@@ -193,7 +193,7 @@ export function buildReport(results: RouteResult[], runs: number, notes: string[
     failingLines.length ? 'Failing audits (full site, categories below 100):' : 'Failing audits: none.',
     ...failingLines,
     ...(missedLines.length ? ['', 'Bars missed:', ...missedLines] : []),
-    ...(unjudgedLines.length ? ['', 'Not judged (performance, LCP ratio and TBT), the host being too busy:', ...unjudgedLines] : []),
+    ...(unjudgedLines.length ? ['', 'Not judged (performance, LCP ratio and TBT), and why:', ...unjudgedLines] : []),
   ].join('\n');
   return { markdown, missed, unjudged, summary };
 }
@@ -241,7 +241,7 @@ export function buildInteractionReport(results: InteractionResult[], runs: numbe
     `Summary: ${results.length} interaction(s) with the CPU slowed to Lighthouse's mobile target for the host's measured speed ` +
     `(${withSpread(median(slowdowns), slowdowns, (v) => `${v.toFixed(1)}x`)}; 4x on a host of benchmark index 1,533), median of ${runs} run(s) each, on fresh hydrated pages; ` +
     `widgets ≤ ${interactionBars.widget} ms, a typed key ≤ ${interactionBars.typing} ms, a move to another page ≤ ${interactionBars.navigation} ms from click to its heading on screen; ` +
-    `${passed}/${results.length} within their bar${unjudged.length ? `, ${unjudged.length} not judged (host too busy)` : ''}.`;
+    `${passed}/${results.length} within their bar${unjudged.length ? `, ${unjudged.length} not judged (the host could not be calibrated)` : ''}.`;
   const worst = results.flatMap((result) => {
     const run = [...result.runs].sort((a, b) => b.ms - a.ms)[0];
     if (!run || run.interactions.length === 0) return [];
@@ -255,7 +255,7 @@ export function buildInteractionReport(results: InteractionResult[], runs: numbe
     'A widget or key: the longest Event Timing interaction (input to next paint; 0 = every one under 16 ms). Slowest run of each, by interaction:',
     ...worst,
     ...(missed.length ? ['', 'Bars missed:', ...missed.map((m) => `- ${m.bars.join(', ')}`)] : []),
-    ...(unjudged.length ? ['', 'Not judged, the host being too busy:', ...unjudged.map((u) => `- ${u.route}: ${u.reason}`)] : []),
+    ...(unjudged.length ? ['', 'Not judged, and why:', ...unjudged.map((u) => `- ${u.route}: ${u.reason}`)] : []),
   ].join('\n');
   return { markdown, missed, unjudged, summary };
 }

@@ -64,7 +64,7 @@ try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     await page.goto('about:blank');
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'toplevel'] });
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'toplevel', 'loading'] });
     await page.goto(server.origin + route, { waitUntil: 'load' });
     // Polled from here: Playwright's waitForFunction would inject its own script into the page, a long task traced
     // as if it were the page's.
@@ -79,9 +79,12 @@ try {
     const thread = mainThread(traceEvents);
     const events = traceEvents.filter((event) => `${event.pid}:${event.tid}` === thread && event.ph === 'X');
     const start = events.find((event) => event.name === 'ParseHTML')?.ts ?? 0;
+    // Lighthouse counts blocking time from the first contentful paint: a task before it costs FCP and LCP, not TBT.
+    const firstPaint = traceEvents.find((event) => event.name === 'firstContentfulPaint' && event.ts >= start)?.ts;
     const tasks = events.filter((event) => event.name === 'RunTask' && (event.dur ?? 0) > minMs * 1000).sort((a, b) => a.ts - b.ts);
     const total = tasks.reduce((sum, task) => sum + (task.dur ?? 0), 0) / 1000;
-    console.log(`\n${route}: ${tasks.length} tasks over ${minMs} ms, ${total.toFixed(1)} ms in all`);
+    const paintAt = firstPaint === undefined ? 'not seen' : `at ${((firstPaint - start) / 1000).toFixed(0)} ms`;
+    console.log(`\n${route}: ${tasks.length} tasks over ${minMs} ms, ${total.toFixed(1)} ms in all; first contentful paint ${paintAt} (* marks the tasks ending after it)`);
     for (const task of tasks) {
       const end = task.ts + (task.dur ?? 0);
       const sums = new Map<string, number>();
@@ -90,7 +93,8 @@ try {
         sums.set(describe(event), (sums.get(describe(event)) ?? 0) + (event.dur ?? 0));
       }
       const top = [...sums].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([name, dur]) => `${name} ${(dur / 1000).toFixed(1)}`);
-      console.log(`  ${((task.ts - start) / 1000).toFixed(0).padStart(5)} ms: ${((task.dur ?? 0) / 1000).toFixed(1).padStart(5)} ms  ${top.join(' | ')}`);
+      const afterPaint = firstPaint !== undefined && end > firstPaint ? '*' : ' ';
+      console.log(`${afterPaint} ${((task.ts - start) / 1000).toFixed(0).padStart(5)} ms: ${((task.dur ?? 0) / 1000).toFixed(1).padStart(5)} ms  ${top.join(' | ')}`);
     }
   }
 } finally {

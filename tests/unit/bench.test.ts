@@ -99,18 +99,24 @@ describe('calibration', () => {
   });
 
   it('judges a host whose readings scatter as a quiet one\'s do', () => {
-    // Readings of a quiet two-core machine of this project's kind, a few seconds apart.
-    const host = steadiness([2006, 1329, 2655, 1994, 2178, 2202, 1118, 1332, 1909, 2131, 2128, 2322]);
+    // Readings of a quiet two-core machine of this project's kind, a few seconds apart, and of a host a fifth slower.
+    const readings = [2006, 1329, 2655, 1994, 2178, 2202, 1118, 1332, 1909, 2131, 2128, 2322];
+    const host = steadiness(readings.map((reading) => reading * 0.8));
     expect(host.unjudged).toBeNull();
-    expect(host.medianIndex).toBe(2067);
-    expect(host.lowerQuartile).toBeCloseTo(1764.75);
-    expect(host.upperQuartile).toBeCloseTo(2184);
+    expect(host.medianIndex).toBeCloseTo(1653.6);
+    expect(host.lowerQuartile).toBeCloseTo(1411.8);
+    expect(host.upperQuartile).toBeCloseTo(1747.2);
+    // At their own speed their median is over the calculator's range.
+    expect(steadiness(readings).unjudged).toMatch(/^the host was too fast to calibrate \(benchmark index 2067, middle half 1765–2184; the calculator's data end at 2000, and 6\.3x is its line extended\)$/);
   });
 
-  it('does not judge a host that is too unsteady, that moved, or that is too slow to calibrate', () => {
+  it('does not judge a host that is too unsteady, that moved, or that is too slow or too fast to calibrate', () => {
     expect(steadiness([600, 2400, 700, 2300, 650, 2500]).unjudged).toMatch(/^the host's speed was too unsteady \(benchmark index 1500, middle half 663–2375, wider than 60% of the median\)$/);
     expect(steadiness([2000, 2100, 2050, 2000, 1400, 1450, 1400, 1500]).unjudged).toMatch(/^the host's speed moved during the runs \(benchmark index 1750, .*; the first half's median 2025, the second's 1425\)$/);
     expect(steadiness([140, 140, 140]).unjudged).toMatch(/too slow to calibrate \(benchmark index 140, middle half 140–140; Lighthouse's lowest tier is 150\)/);
+    // Readings of a host whose 12.9x, extended from the calculator's line, made the pages without scripts miss the bar.
+    expect(steadiness([3592, 3665, 3464, 3609, 3738]).unjudged).toMatch(/too fast to calibrate \(benchmark index 3609, middle half 3592–3665; the calculator's data end at 2000, and 12\.9x is its line extended\)/);
+    expect(steadiness([2000, 2000, 2000]).unjudged).toBeNull();
     expect(steadiness([null]).unjudged).toBe('no benchmark index was measured');
   });
 
@@ -231,7 +237,7 @@ describe('report', () => {
     const report = buildReport([{ route: '/', lighthouse: { full, zeroJs: zero, ...combineRuns(full), lcp, host }, js: tally('/', [], 'http://x', '/nowhere') }], 3);
     expect(report.missed).toEqual([]);
     expect(report.unjudged).toEqual([{ route: '/', reason: expect.stringMatching(/^the host's speed was too unsteady \(benchmark index 1500, middle half 600–2400/) }]);
-    expect(report.markdown.split('\n')[2]).toBe('| / | 90 | 100 | 100 | 100 | 800 | 1000 | 1000 | 1.00 | 300 | 0 | 0.0 | ok ≤132 | 1500 (600–2400), 3.4x UNSTEADY |');
+    expect(report.markdown.split('\n')[2]).toBe('| / | 90 | 100 | 100 | 100 | 800 | 1000 | 1000 | 1.00 | 300 | 0 | 0.0 | ok ≤132 | 1500 (600–2400), 3.4x NOT JUDGED |');
     expect(report.summary).toContain('no bar missed, 1 route(s) not judged');
     // A score that does not depend on the host's speed is judged whatever the host did.
     const inaccessible = full.map((r) => ({ ...r, scores: { ...r.scores, accessibility: 90 } }));
@@ -300,7 +306,7 @@ describe('interactions report', () => {
     const report = buildInteractionReport([result], 3);
     expect(report.missed).toEqual([]);
     expect(report.unjudged).toEqual([{ route: 'type a character (/form)', reason: expect.stringMatching(/benchmark index 700, middle half 663–1325/) }]);
-    expect(report.markdown.split('\n')[2]).toBe('| type a character | /form | desktop | 90 | 90, 95, 80 | ≤50 | not judged | 700 (663–1325), 4.0x UNSTEADY |');
+    expect(report.markdown.split('\n')[2]).toBe('| type a character | /form | desktop | 90 | 90, 95, 80 | ≤50 | not judged | 700 (663–1325), 4.0x NOT JUDGED |');
   });
 });
 
