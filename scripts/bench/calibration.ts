@@ -28,10 +28,9 @@ export function slowdownFor(benchmarkIndex: number): number | null {
 
 /**
  * The fastest host the calculator speaks for: the top of the fastest class in Lighthouse's table of benchmark indexes
- * (docs/throttling.md: a high-end desktop, 1,500–2,000, as of Chrome 86) and the calculator's last point, 6x. Above
- * it the calculator only extends its line, and the index stops following page work: a host reading 3,600–3,800 took
- * as long to evaluate React's module (15–26 ms) as hosts reading 1,300–2,000 (17–30 ms), and the 13x extended to
- * there made the very pages without a script read 72–168 ms of TBT.
+ * (its docs/throttling.md: a high-end desktop, 1,500–2,000) and the calculator's last point, 6x. Past it the
+ * calculator only extends its line, and the index no longer follows page work: the slowdown it gives describes a
+ * slower phone than Lighthouse's (docs/performance-measurement.md, "A host faster than the calculator's range").
  */
 export const fastestCalibratedIndex = 2000;
 
@@ -46,7 +45,10 @@ export const fastestCalibratedIndex = 2000;
 export const steadySpread = 0.6;
 export const steadyDrift = 0.25;
 
-/** Exit code of a bench that missed no bar it could judge but could not judge some: the host was too slow or too fast to calibrate, unsteady or busy. */
+/**
+ * Exit code of a bench that missed no bar it could judge but could not judge some: the host was too slow or too fast
+ * to calibrate, unsteady or busy.
+ */
 export const hostTooBusyExitCode = 3;
 
 /** Lighthouse's CPU benchmark (about a second of work), run in `page` as Lighthouse runs it before each audit. */
