@@ -29,7 +29,7 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, findBrowser } from './find-browser.ts';
 import { stripScripts } from './bench/html.ts';
 import { budgets, measureFirstLoadJs } from './bench/js-bytes.ts';
@@ -44,7 +44,7 @@ import { parseOptions, usage, type Options } from './bench/options.ts';
 import { sitemapRoutes } from './bench/routes.ts';
 import { precompress } from './bench/precompress.ts';
 import { startStaticServer } from './lib/static-server.ts';
-import { compareLcp, lcpRatioLimit, tbtLimitMs } from './bench/stats.ts';
+import { compareLcp, lcpRatioLimit, median, tbtLimitMs } from './bench/stats.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -184,6 +184,7 @@ async function measureSite(options: Options, full: string, origins: Record<Varia
   try {
     const page = await jsBrowser.newPage();
     for (const result of results) result.js = await measureFirstLoadJs(page, origins.full, result.route, full);
+    await warnOfUncalibratedHost(page);
   } finally {
     await jsBrowser.close();
   }
@@ -194,6 +195,22 @@ async function measureSite(options: Options, full: string, origins: Record<Varia
   for (const result of results) result.lighthouse = await lighthouseRuns(result.route, origins, browser, options.runs, progress);
   if (progress.crashed === progress.total) throw new Error('Every Lighthouse run failed; see the messages above.');
   return { results, progress };
+}
+
+/**
+ * Says before the long runs when the host reads outside the calculator's range: then no timed figure will be judged,
+ * and the half hour of a whole bench buys only the figures that do not depend on the host.
+ */
+async function warnOfUncalibratedHost(page: Page): Promise<void> {
+  const readings: number[] = [];
+  for (let reading = 0; reading < interactionWindow; reading++) readings.push(await measureBenchmarkIndex(page));
+  const index = median(readings) ?? 0;
+  if (slowdownFor(index) !== null && index <= fastestCalibratedIndex) return;
+  log(
+    `Warning: this host reads a benchmark index of ${Math.round(index)}, outside the calculator's range (150–${fastestCalibratedIndex}). ` +
+      'If it stays there, no timed figure (performance, LCP ratio, TBT, interactions) will be judged; the other scores and the ' +
+      'JavaScript budgets will. To judge a change here, compare it with its old build: scripts/bench/compare-builds.ts.',
+  );
 }
 
 /** Every action `runs` times, each on a fresh page; the actions of --routes only, when it is given. */
