@@ -16,7 +16,8 @@
  *      menu's dialog on screen (100 ms).
  * The CPU slowdown is calibrated from the host's benchmark index read around the runs (scripts/bench/calibration.ts),
  * and a route or action measured while the host was unsteady, busy with other work, or outside the range the
- * calibration holds for, is reported as not judged instead of judged on noise. docs/performance-measurement.md says how and why.
+ * calibration holds for, is reported as not judged instead of judged on noise. docs/performance-measurement.md says
+ * how and why.
  *
  * Options: --runs=N (runs per page, variant and action, median taken; default 5),
  *          --routes=/,/about-us/careers (limit the routes), --dist=DIR (default dist/),
@@ -34,7 +35,7 @@ import { chromiumArgs, findBrowser } from './find-browser.ts';
 import { stripScripts } from './bench/html.ts';
 import { budgets, measureFirstLoadJs } from './bench/js-bytes.ts';
 import { listHtmlFiles } from './lib/files.ts';
-import { describeCalibration, fastestCalibratedIndex, hostTooBusyExitCode, interactionWindow, measureBenchmarkIndex, slowdownFor, steadiness, steadyDrift, steadySpread, withOtherWork, type Calibration } from './bench/calibration.ts';
+import { describeCalibration, fastestCalibratedIndex, hostNotJudgedExitCode, interactionWindow, measureBenchmarkIndex, slowdownFor, steadiness, steadyDrift, steadySpread, withOtherWork, type Calibration } from './bench/calibration.ts';
 import { otherWorkLimit, watchOtherWork } from './bench/other-work.ts';
 import { actions, interactionBars, measureAction, type ActionTiming } from './bench/interactions.ts';
 import { audit, startLighthouseBrowser, type GatheredRun, type RunSummary } from './bench/lighthouse.ts';
@@ -258,7 +259,7 @@ async function main() {
     const { markdown, missed, unjudged } = editorReport(await measureEditor(root, chromePath(), options.runs, log));
     console.log(`${markdown}\n\nThe 1-minute load average was ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores at the end.`);
     if (missed.length > 0) process.exitCode = 1;
-    else if (unjudged.length > 0) process.exitCode = hostTooBusyExitCode;
+    else if (unjudged.length > 0) process.exitCode = hostNotJudgedExitCode;
     return;
   }
   if (!existsSync(join(options.dist, 'index.html'))) throw new Error(`No built site at ${options.dist}: run \`npm run build\` first.`);
@@ -313,7 +314,7 @@ async function main() {
     const verdict = missed.length > 0 ? 'bars missed' : unjudged.length > 0 ? 'host not fit to judge' : 'all bars met';
     console.log(
       `\nVerdict: ${verdict}` +
-        (missed.length === 0 && unjudged.length > 0 ? ` (${unjudged.length} figure(s) not judged, for the reasons above; exit code ${hostTooBusyExitCode}).` : '.'),
+        (missed.length === 0 && unjudged.length > 0 ? ` (${unjudged.length} figure(s) not judged, for the reasons above; exit code ${hostNotJudgedExitCode}).` : '.'),
     );
     mkdirSync(join(root, '.bench'), { recursive: true });
     const json = {
@@ -334,7 +335,7 @@ async function main() {
     writeFileSync(join(root, '.bench', 'results.json'), `${JSON.stringify(json, null, 2)}\n`);
     log('Wrote .bench/results.json');
     if (missed.length > 0) process.exitCode = 1;
-    else if (unjudged.length > 0) process.exitCode = hostTooBusyExitCode;
+    else if (unjudged.length > 0) process.exitCode = hostNotJudgedExitCode;
   } finally {
     cleanUp();
   }

@@ -49,7 +49,7 @@ export const steadyDrift = 0.25;
  * Exit code of a bench that missed no bar it could judge but could not judge some: the host was too slow or too fast
  * to calibrate, unsteady or busy.
  */
-export const hostTooBusyExitCode = 3;
+export const hostNotJudgedExitCode = 3;
 
 /** Lighthouse's CPU benchmark (about a second of work), run in `page` as Lighthouse runs it before each audit. */
 export function measureBenchmarkIndex(page: Page): Promise<number> {

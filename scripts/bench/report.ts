@@ -241,7 +241,7 @@ export function buildInteractionReport(results: InteractionResult[], runs: numbe
     `Summary: ${results.length} interaction(s) with the CPU slowed to Lighthouse's mobile target for the host's measured speed ` +
     `(${withSpread(median(slowdowns), slowdowns, (v) => `${v.toFixed(1)}x`)}; 4x on a host of benchmark index 1,533), median of ${runs} run(s) each, on fresh hydrated pages; ` +
     `widgets ≤ ${interactionBars.widget} ms, a typed key ≤ ${interactionBars.typing} ms, a move to another page ≤ ${interactionBars.navigation} ms from click to its heading on screen; ` +
-    `${passed}/${results.length} within their bar${unjudged.length ? `, ${unjudged.length} not judged (the host could not be calibrated)` : ''}.`;
+    `${passed}/${results.length} within their bar${unjudged.length ? `, ${unjudged.length} not judged (why: below)` : ''}.`;
   const worst = results.flatMap((result) => {
     const run = [...result.runs].sort((a, b) => b.ms - a.ms)[0];
     if (!run || run.interactions.length === 0) return [];
