@@ -101,8 +101,8 @@ export const actions: Action[] = [
     ...mobileMenuToggle,
   },
   {
-    // Event Timing sees the tap's own frame, which turns the icon: a dialog that came frames later (code loaded on
-    // demand, a Suspense reveal) shows only here.
+    // Event Timing sees the tap's own frame: a dialog that came frames later (code loaded on demand, a Suspense
+    // reveal) shows only here.
     id: 'mobile-menu-shown',
     name: 'open the mobile menu (tap), until the dialog is on screen',
     ...mobileMenuToggle,

@@ -99,6 +99,41 @@ test.describe('mobile menu (modal dialog)', () => {
     }
   });
 
+  test('it opens on the current section each time; what the visitor opened stays put while the menu slides out', async ({ page }) => {
+    await openHydrated(page, '/research-and-resources/milestones');
+    const closedMenu = page.locator('dialog');
+    const expanded = (name: string) => closedMenu.locator('h2 button', { hasText: name }).getAttribute('aria-expanded');
+    await toggle(page).click();
+    await expect(sectionButton(page, 'Research')).toHaveAttribute('aria-expanded', 'true');
+    await sectionButton(page, 'About').click();
+    await expect(sectionButton(page, 'About')).toHaveAttribute('aria-expanded', 'true');
+    // The close button pressed and the slide out held halfway, as a visitor sees it.
+    await closedMenu.evaluate(async (menu: HTMLDialogElement, close) => {
+      menu.querySelector<HTMLButtonElement>(`button[aria-label="${close}"]`)!.click();
+      while (menu.open) await new Promise(requestAnimationFrame);
+      await new Promise(requestAnimationFrame);
+      for (const animation of menu.getAnimations()) animation.pause();
+    }, navigation.menuLabels.close);
+    expect(await closedMenu.evaluate((menu) => menu.getAnimations().length)).toBeGreaterThan(0);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect([await expanded('Research'), await expanded('About')]).toEqual(['false', 'true']);
+    // Slid out, it starts over from the current page's section.
+    await closedMenu.evaluate((menu) => menu.getAnimations().forEach((animation) => animation.finish()));
+    await expect.poll(() => expanded('Research')).toBe('true');
+    expect(await expanded('About')).toBe('false');
+    await toggle(page).click();
+    await expect(sectionButton(page, 'Research')).toHaveAttribute('aria-expanded', 'true');
+    await expect(sectionButton(page, 'About')).toHaveAttribute('aria-expanded', 'false');
+    // With reduced motion nothing slides, and it starts over as it closes.
+    await sectionButton(page, 'About').click();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect.poll(() => expanded('Research')).toBe('true');
+    await toggle(page).click();
+    await expect(sectionButton(page, 'About')).toHaveAttribute('aria-expanded', 'false');
+  });
+
   // One test per section, so the two workers share them; within one, each link is followed from the page the last
   // one reached (a client-side navigation, as a visitor makes it), never from its own target.
   for (const section of ['Product', 'Research', 'About', 'Contact', null]) {

@@ -3,6 +3,7 @@ import { useLocation } from '@tanstack/react-router';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { useOverlayTrigger } from 'react-aria/useOverlayTrigger';
 import { useOverlayTriggerState } from 'react-stately/useOverlayTriggerState';
+import { afterNextPaint } from '../../client/after-next-paint';
 import { useHydrated } from '../../client/useHydrated';
 import { desktop, media } from '../../styles/theme.css';
 import { footerNavigationId } from '../SiteFooter/SiteFooter';
@@ -29,6 +30,7 @@ export function MobileMenu() {
   const isEnhanced = useHydrated();
   const link = useRef<HTMLAnchorElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const linkHadFocus = useRef(false);
   const { pathname } = useLocation();
   const { triggerProps, overlayProps } = useOverlayTrigger({ type: 'dialog' }, state, button);
@@ -81,6 +83,21 @@ export function MobileMenu() {
         aria-label={isOpen ? navigation.menuLabels.close : navigation.menuLabels.open}
         {...triggerAriaProps}
         onClick={() => {
+          const closedDialog = dialog.current;
+          if (closedDialog && !closedDialog.open) {
+            // The rendered dialog opens in the press's own task and React renders it open after the frame that shows
+            // it: rendered first, the menu missed the interaction bar on a slow phone (docs/performance-measurement.md).
+            // Focus goes where React Aria's dialog puts it (the dialog itself), so it does not move again then.
+            closedDialog.showModal();
+            closedDialog.focus();
+            afterNextPaint(() => {
+              // Unless it was closed meanwhile (Esc in the same frame).
+              if (!closedDialog.open) return;
+              setHasOpened(true);
+              setOpen(true);
+            });
+            return;
+          }
           setHasOpened(true);
           setDialogRendered(true);
           setOpen(!isOpen);
@@ -88,7 +105,7 @@ export function MobileMenu() {
       >
         <MenuIcon open={isOpen} turns={hasOpened} />
       </button>
-      {isDialogRendered ? <MobileMenuDialog id={overlayProps.id} isOpen={isOpen} onOpenChange={setOpen} /> : null}
+      {isDialogRendered ? <MobileMenuDialog id={overlayProps.id} dialogRef={dialog} isOpen={isOpen} onOpenChange={setOpen} /> : null}
     </>
   );
 }

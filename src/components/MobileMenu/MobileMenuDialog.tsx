@@ -1,11 +1,12 @@
 import { navigation } from '../../lib/shell-content';
 import { useLocation } from '@tanstack/react-router';
-import { memo, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useDialog } from 'react-aria/useDialog';
 import { useDisclosureGroup, useButtonDisclosure } from '../../lib/disclosure';
 import { isCurrentItem, isSection, type NavSection } from '../../lib/navigation';
 import { iconButton } from '../../styles/controls.css';
+import { reducedMotion } from '../../styles/theme.css';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { ContentLink } from '../ContentLink/ContentLink';
 import { Icon } from '../Icon/Icon';
@@ -17,6 +18,8 @@ import * as styles from './MobileMenu.css';
 interface MobileMenuDialogProps {
   /** The id the trigger's aria-controls names (useOverlayTrigger). */
   id: string | undefined;
+  /** The dialog element, which the toggle opens itself (MobileMenu). */
+  dialogRef: RefObject<HTMLDialogElement | null>;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -35,19 +38,20 @@ const tabbable = (dialog: HTMLDialogElement) =>
  * One section per navigation section, a React Aria disclosure group (at most one open, as FaqList), the current
  * page's section open each time the menu opens.
  */
-export function MobileMenuDialog({ id, isOpen, onOpenChange }: MobileMenuDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+export function MobileMenuDialog({ id, dialogRef, isOpen, onOpenChange }: MobileMenuDialogProps) {
   // Rendered closed at idle (MobileMenu): "entering" until it opens, so React Aria focuses it only then.
   const { dialogProps } = useDialog({ 'aria-label': navigation.menuLabels.dialog, isEntering: !isOpen }, dialogRef);
   const { pathname } = useLocation();
   const currentSectionKeys = (): Set<string | number> => new Set(navigation.items.flatMap((item) => (isSection(item) && isCurrentItem(item, pathname) ? [item.id] : [])));
   const [expandedKeys, setExpandedKeys] = useState(currentSectionKeys);
-  // Each time the menu opens it starts from the current page's section (adjusted while rendering, so the first
-  // frame of the open menu already shows it).
-  const [wasOpen, setWasOpen] = useState(false);
-  if (isOpen !== wasOpen) {
-    setWasOpen(isOpen);
-    if (isOpen) setExpandedKeys(currentSectionKeys());
+  // The menu opens on the current page's section. The toggle opens the dialog before React renders it open
+  // (MobileMenu), so the sections are set while it is closed: once it has slid out (not during the slide, where the
+  // visitor would see them move), and when the page changes behind it (adjusted while rendering).
+  const startOver = () => setExpandedKeys(currentSectionKeys());
+  const [sectionsFor, setSectionsFor] = useState(pathname);
+  if (pathname !== sectionsFor) {
+    setSectionsFor(pathname);
+    if (!isOpen) startOver();
   }
   const sections = useDisclosureGroup({ expandedKeys, onExpandedChange: setExpandedKeys });
 
@@ -86,7 +90,13 @@ export function MobileMenuDialog({ id, isOpen, onOpenChange }: MobileMenuDialogP
       id={id}
       className={styles.dialog}
       // Esc (or the phone's back gesture) closes the dialog itself; the state follows.
-      onClose={() => onOpenChange(false)}
+      onClose={() => {
+        onOpenChange(false);
+        if (window.matchMedia(reducedMotion).matches) startOver();
+      }}
+      onTransitionEnd={(event) => {
+        if (event.target === event.currentTarget && event.propertyName === 'transform' && !event.currentTarget.open) startOver();
+      }}
       onKeyDown={keepTabInside}
       onClick={closeOnBackdrop}
     >
