@@ -205,6 +205,32 @@ test.describe('mobile menu (modal dialog)', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 
+  test('widening the window between the press and the frame that shows the menu closes it too', async ({ page }) => {
+    await openHydrated(page, '/');
+    // The press opens the dialog element at once and tells React after the next frame: hold that frame, widen the
+    // window meanwhile (its media change reaches the page without a frame callback), then let the frame go.
+    await page.evaluate(() => {
+      const held: FrameRequestCallback[] = [];
+      const win = window as unknown as { heldFrames: FrameRequestCallback[]; widened: boolean };
+      win.heldFrames = held;
+      window.requestAnimationFrame = (callback) => held.push(callback);
+      window.matchMedia('(min-width: 1024px)').addEventListener('change', () => (win.widened = true));
+    });
+    await toggle(page).click();
+    await expect(dialog(page)).toBeVisible();
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.waitForFunction(() => (window as unknown as { widened?: boolean }).widened, null, { polling: 20 });
+    await page.evaluate(async () => {
+      for (const frame of (window as unknown as { heldFrames: FrameRequestCallback[] }).heldFrames) frame(performance.now());
+      // The task queued after the frame, then React's render of whatever it set.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    await expect(dialog(page)).toHaveCount(0);
+    expect(await page.locator('dialog').evaluate((element: HTMLDialogElement) => element.open)).toBe(false);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+
   test('screenshot of the open menu with one section expanded, and no axe violations', async ({ page }) => {
     // The page behind the menu holds still: its hero video shows its poster.
     await openStill(page, '/about-us/company-overview');

@@ -58,10 +58,15 @@ export function MobileMenu() {
     return () => cancelIdleCallback(idle);
   }, [isEnhanced]);
 
-  // The menu is forced closed when the window becomes desktop-wide, where the desktop header takes over.
+  // The menu is forced closed when the window becomes desktop-wide, where the desktop header takes over. The dialog
+  // element is closed too: between a press and the frame after it, it is open before React's state says so.
   useEffect(() => {
     const query = window.matchMedia(desktop);
-    const closeOnDesktop = () => query.matches && setOpen(false);
+    const closeOnDesktop = () => {
+      if (!query.matches) return;
+      setOpen(false);
+      dialog.current?.close();
+    };
     query.addEventListener('change', closeOnDesktop);
     return () => query.removeEventListener('change', closeOnDesktop);
   }, []);
