@@ -15,9 +15,9 @@
  *      100 ms a widget, 50 ms a key), click to the next page's heading on screen (300 ms), and tap to the mobile
  *      menu's dialog on screen (100 ms).
  * The CPU slowdown is calibrated from the host's benchmark index read around the runs (scripts/bench/calibration.ts),
- * and a route or action measured while the host was unsteady, busy with other work, or outside the range the
- * calibration holds for, is reported as not judged instead of judged on noise. docs/performance-measurement.md says
- * how and why.
+ * and a route or action measured while the host was unsteady, busy with other work, or slower than the range the
+ * calibration holds for, is reported as not judged instead of judged on noise; on a host faster than that range only a
+ * bar missed at the least slowdown it could need is judged. docs/performance-measurement.md says how and why.
  *
  * Options: --runs=N (runs per page, variant and action, median taken; default 5),
  *          --routes=/,/about-us/careers (limit the routes), --dist=DIR (default dist/),
@@ -35,7 +35,7 @@ import { chromiumArgs, findBrowser } from './find-browser.ts';
 import { stripScripts } from './bench/html.ts';
 import { budgets, measureFirstLoadJs } from './bench/js-bytes.ts';
 import { listHtmlFiles } from './lib/files.ts';
-import { describeCalibration, fastestCalibratedIndex, hostNotJudgedExitCode, interactionWindow, measureBenchmarkIndex, slowdownFor, steadiness, steadyDrift, steadySpread, withOtherWork, type Calibration } from './bench/calibration.ts';
+import { describeCalibration, fastestCalibratedIndex, fastHostSlowdown, hostNotJudgedExitCode, interactionWindow, measureBenchmarkIndex, measuredSlowdown, slowdownFor, steadiness, steadyDrift, steadySpread, withOtherWork, type Calibration } from './bench/calibration.ts';
 import { otherWorkLimit, watchOtherWork } from './bench/other-work.ts';
 import { actions, interactionBars, measureAction, type ActionTiming } from './bench/interactions.ts';
 import { audit, startLighthouseBrowser, type GatheredRun, type RunSummary } from './bench/lighthouse.ts';
@@ -137,7 +137,7 @@ async function lighthouseRuns(route: string, origins: Record<Variant, string>, c
   // The readings in the order they were taken: before the first run, then Lighthouse's own and the one after each.
   const readings = [taken[0]?.calibration.indexBefore ?? null, ...taken.flatMap((t) => [t.run?.benchmarkIndex ?? null, t.calibration.indexAfter])];
   const host = withOtherWork(steadiness(readings), otherCores, otherWorkLimit);
-  const slowdown = host.medianIndex === null ? null : slowdownFor(host.medianIndex);
+  const slowdown = host.medianIndex === null ? null : measuredSlowdown(host.medianIndex);
   const summaries: Record<Variant, RunSummary[]> = { full: [], zeroJs: [] };
   for (const { variant, run, error, calibration } of taken) {
     const url = origins[variant] + route;
@@ -209,8 +209,10 @@ async function warnOfUncalibratedHost(page: Page): Promise<void> {
   if (slowdownFor(index) !== null && index <= fastestCalibratedIndex) return;
   log(
     `Warning: this host reads a benchmark index of ${Math.round(index)}, outside the calculator's range (150–${fastestCalibratedIndex}). ` +
-      'If it stays there, no timed figure (performance, LCP ratio, TBT, interactions) will be judged; the other scores and the ' +
-      'JavaScript budgets will. To judge a change here, compare it with its old build: scripts/bench/compare-builds.ts.',
+      (index > fastestCalibratedIndex
+        ? `If it stays there, the timed figures (performance, LCP ratio, TBT, interactions) are measured at ${fastHostSlowdown}x, the least such a host needs, and judged on their misses only; `
+        : 'If it stays there, no timed figure (performance, LCP ratio, TBT, interactions) will be judged; ') +
+      'the other scores and the JavaScript budgets will be. To judge a change here, compare it with its old build: scripts/bench/compare-builds.ts.',
   );
 }
 
@@ -301,7 +303,7 @@ async function main() {
     // 3. Report.
     const cores = availableParallelism();
     const notes = [
-      `The 1-minute load average reached ${progress.maxLoad.toFixed(1)} on ${cores} cores. A route's runs are audited at the CPU slowdown that Lighthouse's calculator gives for the median of the host's benchmark index read around them; a route or action whose readings' median was outside the calculator's range (150–${fastestCalibratedIndex}), whose middle half spread wider than ${Math.round(steadySpread * 100)}% of their median, whose two halves differed by more than ${Math.round(steadyDrift * 100)}%, or during which other processes used more than ${otherWorkLimit} of a core, is not judged. The zero-JS column shows the TBT of the same page without any script, in the same runs.`,
+      `The 1-minute load average reached ${progress.maxLoad.toFixed(1)} on ${cores} cores. A route's runs are audited at the CPU slowdown that Lighthouse's calculator gives for the median of the host's benchmark index read around them; a route or action whose readings' median was under the calculator's range (150), whose middle half spread wider than ${Math.round(steadySpread * 100)}% of their median, whose two halves differed by more than ${Math.round(steadyDrift * 100)}%, or during which other processes used more than ${otherWorkLimit} of a core, is not judged. Over its range (${fastestCalibratedIndex}) the figures are taken at ${fastHostSlowdown}x, the least such a host needs, and only a missed bar is judged. The zero-JS column shows the TBT of the same page without any script, in the same runs.`,
     ];
     const report = buildReport(results, options.runs, notes);
     const interactionReport = buildInteractionReport(interactions, options.runs);

@@ -152,10 +152,13 @@ export function editorReport(figures: EditorFigure[]): { markdown: string; misse
     const value = figure.medianMs === null ? null : Math.round(figure.medianMs);
     const spread = `${Math.round(Math.min(...figure.runs))}–${Math.round(Math.max(...figure.runs))}`;
     let verdict: string;
-    if (figure.host.unjudged) {
-      verdict = `not judged: ${figure.host.unjudged}`;
+    const isMissed = value === null || value > figure.bar;
+    if (figure.host.unjudged && !(figure.host.onlyMisses && isMissed)) {
+      // The editor is timed unslowed: on a host faster than the calculator's range a miss counts, a pass does not.
+      const reason = figure.host.onlyMisses ? `the host was faster than the calculator's range (benchmark index ${Math.round(figure.host.medianIndex ?? 0)}): a miss would count, a pass does not` : figure.host.unjudged;
+      verdict = `not judged: ${reason}`;
       unjudged.push(figure.name);
-    } else if (value === null || value > figure.bar) {
+    } else if (isMissed) {
       verdict = 'MISSED';
       missed.push(figure.name);
     } else {

@@ -1,5 +1,5 @@
 /** Turns the bench's measurements into one markdown report and the list of quality bars missed. */
-import { calibrationReadings, steadiness, type Steadiness } from './calibration.ts';
+import { calibrationReadings, judgesMisses, steadiness, type Steadiness } from './calibration.ts';
 import type { Action, ActionTiming } from './interactions.ts';
 import { kB, type PageJs } from './js-bytes.ts';
 import { categoryIds, type CategoryId, type FailingAudit, type RunSummary } from './lighthouse.ts';
@@ -62,7 +62,8 @@ export function withSpread(value: number | null, runs: ReadonlyArray<number | nu
 export function describeHost(host: Steadiness, slowdowns: ReadonlyArray<number | null>): string {
   if (host.medianIndex === null || host.lowerQuartile === null || host.upperQuartile === null) return dash;
   const slowdown = withSpread(median(slowdowns), slowdowns, (v) => `${v.toFixed(1)}x`);
-  return `${Math.round(host.medianIndex)} (${Math.round(host.lowerQuartile)}–${Math.round(host.upperQuartile)}), ${slowdown}${host.unjudged ? ' NOT JUDGED' : ''}`;
+  const judged = host.onlyMisses ? ' MISSES ONLY' : host.unjudged ? ' NOT JUDGED' : '';
+  return `${Math.round(host.medianIndex)} (${Math.round(host.lowerQuartile)}–${Math.round(host.upperQuartile)}), ${slowdown}${judged}`;
 }
 
 const kb = (bytes: number) => (bytes / kB).toFixed(1);
@@ -80,7 +81,7 @@ export function missedBars(result: RouteResult): string[] {
   const missed: string[] = [];
   const lh = result.lighthouse;
   if (lh) {
-    const judged = lh.host.unjudged === null;
+    const judged = judgesMisses(lh.host);
     for (const category of categoryIds) {
       if (timed(category) && !judged) continue;
       const score = lh.scores[category];
@@ -118,7 +119,7 @@ export function buildReport(results: RouteResult[], runs: number, notes: string[
   for (const result of results) {
     const lh = result.lighthouse;
     const judged = !!lh && lh.host.unjudged === null;
-    const verdict = (pass: boolean) => (!judged ? '' : pass ? ' ok' : ' FAIL');
+    const verdict = (pass: boolean) => (!pass && !!lh && judgesMisses(lh.host) ? ' FAIL' : judged ? ' ok' : '');
     const scoreCells = categoryIds.map((category) => {
       const score = lh?.scores[category];
       if (!lh || score === null || score === undefined) return dash;
@@ -148,17 +149,24 @@ export function buildReport(results: RouteResult[], runs: number, notes: string[
 
   const withLh = results.filter((r) => r.lighthouse);
   const judged = withLh.filter((r) => r.lighthouse?.host.unjudged === null);
+  const onlyMisses = withLh.filter((r) => r.lighthouse?.host.onlyMisses);
   const withJs = results.filter((r) => r.js);
   const allHundred = withLh.filter((r) => categoryIds.every((c) => r.lighthouse?.scores[c] === 100)).length;
   const lcpPass = judged.filter((r) => r.lighthouse?.lcp.pass === true).length;
   const jsPass = withJs.filter((r) => !r.js?.overBudget).length;
   const tbtPass = judged.filter((r) => r.lighthouse?.tbtMs !== null && (r.lighthouse?.tbtMs ?? Infinity) <= tbtLimitMs).length;
   const missed = results.map((r) => ({ route: r.route, bars: missedBars(r) })).filter((m) => m.bars.length > 0);
-  const unjudged = withLh.flatMap((r) => (r.lighthouse?.host.unjudged ? [{ route: r.route, reason: r.lighthouse.host.unjudged }] : []));
+  // A route judged on its misses only is not judged when it missed nothing.
+  const unjudged = withLh.flatMap((r) => {
+    const host = r.lighthouse?.host;
+    if (!host?.unjudged || (host.onlyMisses && missed.some((m) => m.route === r.route))) return [];
+    return [{ route: r.route, reason: host.unjudged }];
+  });
   const verdict = missed.length > 0 ? `bars missed on ${missed.length} route(s)` : unjudged.length > 0 ? `no bar missed, ${unjudged.length} route(s) not judged` : 'all bars met';
   const summary =
     `Summary: Lighthouse mobile preset, CPU slowdown calibrated per run, on ${withLh.length} route(s), median of ${runs} run(s) each for the full site and the zero-JS copy ` +
-    `(in brackets: the lowest and highest run); host steady enough to judge the timed figures on ${judged.length}/${withLh.length}; ` +
+    `(in brackets: the lowest and highest run); host steady enough to judge the timed figures on ${judged.length}/${withLh.length}` +
+    `${onlyMisses.length ? ` (and their misses only on ${onlyMisses.length}, where it was faster than the calculator's range)` : ''}; ` +
     `100 in all four categories on ${allHundred}/${withLh.length}; lab LCP ratio ≤ ${lcpRatioLimit} on ${lcpPass}/${judged.length}; ` +
     `TBT ≤ ${tbtLimitMs} ms on ${tbtPass}/${judged.length}; ` +
     `first-load JS within budget on ${jsPass}/${withJs.length} page(s) (measured in the browser; kB = 1000 bytes, gzip -9, inline scripts not counted); ` +
@@ -224,21 +232,23 @@ export function buildInteractionReport(results: InteractionResult[], runs: numbe
   for (const result of results) {
     const { action } = result;
     const perRun = result.runs.map((run) => String(Math.round(run.ms))).join(', ') || dash;
-    const verdict = result.host.unjudged ? 'not judged' : result.pass ? 'ok' : 'FAIL';
+    const verdict = !result.pass && judgesMisses(result.host) ? 'FAIL' : result.host.unjudged ? 'not judged' : 'ok';
     const host = describeHost(result.host, result.runs.map((run) => run.calibration.slowdown));
     lines.push(`| ${action.name} | ${action.route} | ${action.viewport} | ${ms(result.ms)} | ${perRun} | ≤${result.bar} | ${verdict} | ${host} |`);
   }
   const missed = results
-    .filter((result) => !result.pass && !result.host.unjudged)
+    .filter((result) => !result.pass && judgesMisses(result.host))
     .map((result) => ({
       route: result.action.route,
       bars: [result.ms === null ? `${result.action.name}: not measured in every run` : `${result.action.name}: ${Math.round(result.ms)} ms > ${result.bar} ms`],
     }));
-  const unjudged = results.flatMap((result) => (result.host.unjudged ? [{ route: `${result.action.name} (${result.action.route})`, reason: result.host.unjudged }] : []));
+  const unjudged = results.flatMap((result) =>
+    result.host.unjudged && (result.pass || !result.host.onlyMisses) ? [{ route: `${result.action.name} (${result.action.route})`, reason: result.host.unjudged }] : [],
+  );
   const passed = results.filter((result) => result.pass && !result.host.unjudged).length;
   const slowdowns = results.flatMap((result) => result.runs.map((run) => run.calibration.slowdown));
   const summary =
-    `Summary: ${results.length} interaction(s) with the CPU slowed to Lighthouse's mobile target for the host's measured speed ` +
+    `Summary: ${results.length} interaction(s) with the CPU slowed as calibrated for the host's measured speed ` +
     `(${withSpread(median(slowdowns), slowdowns, (v) => `${v.toFixed(1)}x`)}; 4x on a host of benchmark index 1,533), median of ${runs} run(s) each, on fresh hydrated pages; ` +
     `widgets ≤ ${interactionBars.widget} ms, a typed key ≤ ${interactionBars.typing} ms, a move to another page ≤ ${interactionBars.navigation} ms from click to its heading on screen; ` +
     `${passed}/${results.length} within their bar${unjudged.length ? `, ${unjudged.length} not judged (why: below)` : ''}.`;

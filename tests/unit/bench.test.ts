@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { calibrationReadings, describeCalibration, rollingSlowdown, slowdownFor, steadiness, withOtherWork, type Calibration } from '../../scripts/bench/calibration.ts';
+import { calibrationReadings, describeCalibration, fastHostSlowdown, measuredSlowdown, rollingSlowdown, slowdownFor, slowdownRange, steadiness, withOtherWork, type Calibration } from '../../scripts/bench/calibration.ts';
 import { stripScripts } from '../../scripts/bench/html.ts';
 import { budgetFor, describeFiles, tally } from '../../scripts/bench/js-bytes.ts';
 import { summarize } from '../../scripts/bench/lighthouse.ts';
@@ -92,9 +92,28 @@ describe('calibration', () => {
     expect(slowdownFor(Number.NaN)).toBeNull();
   });
 
+  it('knows the calculator\'s own range around its slowdown', () => {
+    expect(slowdownRange(1533)).toEqual({ low: expect.closeTo(3.25, 2), high: expect.closeTo(4.75, 2) });
+    expect(slowdownRange(2000)).toEqual({ low: expect.closeTo(4.5, 1), high: expect.closeTo(7.5, 1) });
+    expect(slowdownRange(1050)).toEqual({ low: 1.75, high: 3.25 });
+    expect(slowdownRange(475)).toEqual({ low: 1.25, high: 1.75 });
+    expect(slowdownRange(3609)).toEqual({ low: expect.closeTo(7.95, 2), high: expect.closeTo(17.86, 2) });
+    expect(slowdownRange(149)).toBeNull();
+  });
+
+  it('measures a host faster than the calculator\'s range at the least slowdown it could need', () => {
+    expect(fastHostSlowdown).toBe(4.5);
+    expect(measuredSlowdown(2000)).toBeCloseTo(6, 1);
+    expect(measuredSlowdown(2001)).toBe(fastHostSlowdown);
+    expect(measuredSlowdown(3609)).toBe(fastHostSlowdown);
+    expect(measuredSlowdown(1533)).toBeCloseTo(4, 2);
+    expect(measuredSlowdown(100)).toBeNull();
+  });
+
   it('takes an interaction\'s slowdown from the median of the latest five readings', () => {
     expect(rollingSlowdown([300, 300, 1300, 1300, 1300, 800, 2000])).toBe(3);
     expect(rollingSlowdown([1533])).toBeCloseTo(4, 2);
+    expect(rollingSlowdown([1500, 3600, 3500, 3700, 3650, 3400])).toBe(fastHostSlowdown);
     expect(rollingSlowdown([])).toBeNull();
   });
 
@@ -106,8 +125,11 @@ describe('calibration', () => {
     expect(host.medianIndex).toBeCloseTo(1653.6);
     expect(host.lowerQuartile).toBeCloseTo(1411.8);
     expect(host.upperQuartile).toBeCloseTo(1747.2);
-    // At their own speed their median is over the calculator's range.
-    expect(steadiness(readings).unjudged).toMatch(/^the host was too fast to calibrate \(benchmark index 2067, middle half 1765–2184; the calculator's data end at 2000, and 6\.3x is its line extended\)$/);
+    expect(host.onlyMisses).toBe(false);
+    // At their own speed their median is over the calculator's range: only what they miss is judged.
+    const fast = steadiness(readings);
+    expect(fast.unjudged).toMatch(/^the host was too fast to calibrate \(benchmark index 2067, middle half 1765–2184; the calculator's data end at 2000, and 6\.3x is its line extended\), so it was measured at 4\.5x, the least it could need: a miss would count, a pass does not$/);
+    expect(fast.onlyMisses).toBe(true);
   });
 
   it('does not judge a host that is too unsteady, that moved, or that is too slow or too fast to calibrate', () => {
@@ -116,6 +138,11 @@ describe('calibration', () => {
     expect(steadiness([140, 140, 140]).unjudged).toMatch(/too slow to calibrate \(benchmark index 140, middle half 140–140; Lighthouse's lowest tier is 150\)/);
     // Readings of a host whose 12.9x, extended from the calculator's line, made the pages without scripts miss the bar.
     expect(steadiness([3592, 3665, 3464, 3609, 3738]).unjudged).toMatch(/too fast to calibrate \(benchmark index 3609, middle half 3592–3665; the calculator's data end at 2000, and 12\.9x is its line extended\)/);
+    expect(steadiness([3592, 3665, 3464, 3609, 3738]).onlyMisses).toBe(true);
+    // A fast host that is also unsteady or moving is not judged at all.
+    expect(steadiness([2500, 9000, 2600, 8800, 2400, 9100])).toMatchObject({ unjudged: expect.stringMatching(/too unsteady/), onlyMisses: false });
+    expect(steadiness([5000, 5100, 5050, 5000, 3400, 3450, 3400, 3500])).toMatchObject({ unjudged: expect.stringMatching(/moved during the runs/), onlyMisses: false });
+    expect(steadiness([140, 140, 140]).onlyMisses).toBe(false);
     expect(steadiness([2000, 2000, 2000]).unjudged).toBeNull();
     expect(steadiness([null]).unjudged).toBe('no benchmark index was measured');
   });
@@ -127,6 +154,10 @@ describe('calibration', () => {
     expect(withOtherWork(steady, 1.02, 0.25).unjudged).toBe('other processes used 1.02 of a core while it was measured (more than 0.25)');
     const unsteady = steadiness([600, 2400, 700, 2300]);
     expect(withOtherWork(unsteady, 1.02, 0.25).unjudged).toBe(unsteady.unjudged);
+    // Busy, a fast host's misses are not judged either: other work makes every figure worse.
+    const fast = steadiness([3600, 3610, 3590]);
+    expect(withOtherWork(fast, 0.1, 0.25)).toBe(fast);
+    expect(withOtherWork(fast, 1.02, 0.25)).toMatchObject({ unjudged: 'other processes used 1.02 of a core while it was measured (more than 0.25)', onlyMisses: false });
   });
 
   it('reads a run\'s readings before, during (Lighthouse\'s own) and after it', () => {
@@ -245,6 +276,26 @@ describe('report', () => {
     expect(judgedAnyway.missed).toEqual([{ route: '/', bars: ['a11y 90 < 100'] }]);
   });
 
+  it('judges a route on a host faster than the calculator\'s range on its misses only', () => {
+    const run = (tbt: number) => ({ ...summarize('u', lhr(1, 1000, tbt)), benchmarkIndex: null, calibration: { indexBefore: 3600, indexAfter: 3600, slowdown: fastHostSlowdown, load: 0.3 } });
+    const route = (path: string, tbt: number) => {
+      const full = [run(tbt), run(tbt), run(tbt)];
+      const zero = [run(0)];
+      const lcp = compareLcp(full.map((r) => r.lcpMs), zero.map((r) => r.lcpMs));
+      return { route: path, lighthouse: { full, zeroJs: zero, ...combineRuns(full), lcp, host: steadiness([...full, ...zero].flatMap(calibrationReadings)) } };
+    };
+    const report = buildReport([route('/slow', 80), route('/fine', 20)], 3);
+    expect(report.missed).toEqual([{ route: '/slow', bars: ['TBT 80 ms > 50 ms'] }]);
+    expect(report.unjudged).toEqual([{ route: '/fine', reason: expect.stringMatching(/^the host was too fast to calibrate .*, so it was measured at 4\.5x/) }]);
+    const [, , slow, fine] = report.markdown.split('\n');
+    expect(slow).toContain('| 80 FAIL |');
+    expect(slow).toMatch(/\| 3600 \(3600–3600\), 4\.5x MISSES ONLY \|$/);
+    // Met at 4.5x says nothing of the phone the host stands for: no verdict.
+    expect(fine).toContain('| 1.00 | 20 | 0 |');
+    expect(report.summary).toContain('host steady enough to judge the timed figures on 0/2 (and their misses only on 2, where it was faster than the calculator\'s range)');
+    expect(report.summary).toContain('bars missed on 1 route(s)');
+  });
+
   it('prints a median with the range of its runs, once when they agree', () => {
     expect(withSpread(48, [42, 48, 54])).toBe('48 (42–54)');
     expect(withSpread(100, [100, 100])).toBe('100');
@@ -298,6 +349,18 @@ describe('interactions report', () => {
     expect(report.markdown).toContain('- open an FAQ answer: pointerup 88 ms (input delay 2, handlers 3)');
     expect(report.missed).toEqual([{ route: '/form', bars: ['type a character: 56 ms > 50 ms'] }]);
     expect(report.summary).toContain('1/2 within their bar');
+  });
+
+  it('judges an action on a host faster than the calculator\'s range on its misses only', () => {
+    const fast = { indexBefore: 3600, indexAfter: 3600, slowdown: fastHostSlowdown, load: 0.3 };
+    const slow = combineInteraction(widget, [timing(130, fast), timing(120, fast), timing(140, fast)]);
+    const quick = combineInteraction(key, [timing(30, fast), timing(35, fast), timing(40, fast)]);
+    const report = buildInteractionReport([slow, quick], 3);
+    expect(report.missed).toEqual([{ route: '/faq', bars: ['open an FAQ answer: 130 ms > 100 ms'] }]);
+    expect(report.unjudged).toEqual([{ route: 'type a character (/form)', reason: expect.stringMatching(/too fast to calibrate/) }]);
+    const lines = report.markdown.split('\n');
+    expect(lines[2]).toBe('| open an FAQ answer | /faq | desktop | 130 | 130, 120, 140 | ≤100 | FAIL | 3600 (3600–3600), 4.5x MISSES ONLY |');
+    expect(lines[3]).toBe('| type a character | /form | desktop | 35 | 30, 35, 40 | ≤50 | not judged | 3600 (3600–3600), 4.5x MISSES ONLY |');
   });
 
   it('does not judge an action whose host moved, and does not count it as missed', () => {
