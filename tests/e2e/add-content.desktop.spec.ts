@@ -6,6 +6,8 @@ import { parse, stringify } from 'yaml';
 import { startStaticServer } from '../../scripts/lib/static-server.ts';
 import { buildProjectCopy, type ProjectCopy } from './support/project-copy';
 import { home } from '../../src/content/home.ts';
+import { navigation } from '../../src/content/navigation.ts';
+import { notFound } from '../../src/content/not-found.ts';
 import { products } from '../../src/content/products.ts';
 import { resources } from '../../src/content/resources.ts';
 import { resourcePath, resourceTypes, type ResourceType } from '../../src/lib/resource-kinds.ts';
@@ -163,10 +165,11 @@ test.describe('an author adds a product as one YAML file', () => {
 
   test('the header dropdown, the footer and the home page link it, after the other products', async ({ page }) => {
     await open(page, '/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Product and solutions' }).click();
-    const dropdown = page.getByRole('navigation', { name: 'Main' });
-    await expect(dropdown.getByRole('link', { name: `Overview – ${name}` })).toHaveAttribute('href', base);
-    await expect(dropdown.getByRole('link', { name: `Features – ${name}` })).toHaveAttribute('href', `${base}/features`);
+    const productSection = navigation.items.find((item) => item.id === 'products')!;
+    const dropdown = page.getByRole('navigation', { name: navigation.label });
+    await dropdown.getByRole('button', { name: productSection.label }).click();
+    await expect(dropdown.getByRole('link', { name: `${navigation.productLinks.overview} – ${name}` })).toHaveAttribute('href', base);
+    await expect(dropdown.getByRole('link', { name: `${navigation.productLinks.features} – ${name}` })).toHaveAttribute('href', `${base}/features`);
     await expect(page.getByRole('contentinfo').getByRole('link', { name, exact: true })).toHaveAttribute('href', base);
     const cardHeadings = page.getByRole('region', { name: home.products.heading }).getByRole('heading', { level: 3 });
     await expect(cardHeadings).toHaveText([...products.map((product) => product.name), name]);
@@ -176,9 +179,10 @@ test.describe('an author adds a product as one YAML file', () => {
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await open(phone, '/about-us/careers');
     await phone.getByRole('banner').getByRole('button', { name: /menu/ }).click();
-    const menu = phone.getByRole('dialog', { name: 'Menu' });
-    await menu.getByRole('button', { name: 'Product', exact: true }).click();
-    await expect(menu.getByRole('link', { name: `Overview – ${name}` })).toHaveAttribute('href', base);
+    const menu = phone.getByRole('dialog', { name: navigation.menuLabels.dialog });
+    const productSection = navigation.items.find((item) => item.id === 'products')!;
+    await menu.getByRole('button', { name: 'shortLabel' in productSection ? productSection.shortLabel : productSection.label, exact: true }).click();
+    await expect(menu.getByRole('link', { name: `${navigation.productLinks.overview} – ${name}` })).toHaveAttribute('href', base);
     await phone.close();
   });
 
@@ -197,6 +201,6 @@ test.describe('an author adds a product as one YAML file', () => {
     expect(await (await request.get(`${origin}/products/wind`)).text()).toContain(`<meta http-equiv="refresh" content="0; url=${base}">`);
     const unknown = await request.get(`${origin}/product-and-solutions/solvara-tidal`);
     expect(unknown.status()).toBe(404);
-    expect(await unknown.text()).toContain('Page not found');
+    expect(await unknown.text()).toContain(notFound.heading);
   });
 });

@@ -16,7 +16,7 @@ import {
   submitButton,
   validValue,
 } from './support/forms';
-import { axeBuilder, collectErrors, elementOnly, openHydrated, routes, slug } from './support';
+import { axeBuilder, collectErrors, elementOnly, openHydrated, routes, siteContent, slug } from './support';
 
 // The three forms as GOV.UK's Design System has them (question pages, error summary), at both sizes: only optional
 // fields are marked, and a submit with mistakes shows the error summary at the top of the form and moves focus to it.
@@ -203,7 +203,7 @@ test('leaving a form with its summary shown leaves the next page its own title',
   await submitButton(page, form).click();
   await expect(page).toHaveTitle(errorTitle(title));
   // A client-side move: the form unmounts after the next page has set its title.
-  await page.getByRole('link', { name: 'Solvara home' }).click();
+  await page.getByRole('link', { name: siteContent.logo.alt }).click();
   await expect(page).toHaveURL('/');
   await expect(page).toHaveTitle(routes.find((route) => route.path === '/')!.title);
   await page.goBack();

@@ -15,7 +15,7 @@ import {
   submitButton,
   validValue,
 } from './support/forms';
-import { collectErrors, expectHydrated, openHydrated, tabTo } from './support';
+import { collectErrors, expectHydrated, openHydrated, siteContent, tabTo } from './support';
 import { fill } from '../../src/lib/fill.ts';
 import { honeypotName } from '../../src/lib/form-rules.ts';
 import { formIdField } from '../../src/lib/form-markup.ts';
@@ -129,7 +129,7 @@ for (const { path, form, address } of formCases) {
       await expect(control(page, first)).toHaveValue('Ada');
       await expect(control(page, text)).toHaveValue(markup);
 
-      await page.getByRole('link', { name: 'Solvara home' }).click();
+      await page.getByRole('link', { name: siteContent.logo.alt }).click();
       await expect(page).toHaveURL('/');
       await page.goBack();
       await expect(control(page, text)).toHaveValue(markup);

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { navigation } from '../../src/content/navigation.ts';
 import { fill } from '../../src/lib/fill.ts';
 import { isSection, productCards } from '../../src/lib/navigation.ts';
-import { axeBuilder, openHydrated, tabTo } from './support';
+import { axeBuilder, navigationLabel, navigationSection, openHydrated, routes, tabTo } from './support';
 
 // Each dropdown as the header renders it (NavPanel): a product card's links, named with the product, then the pages,
 // then the address to write to for what is by invitation.
@@ -16,7 +16,13 @@ const sections = navigation.items.filter(isSection).map((section) => {
   return { name: section.label, firstLink: links[0]!, lastLink: links.at(-1)!, linkCount: links.length };
 });
 
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const nav = (page: Page) => page.getByRole('navigation', { name: navigation.label });
+const label = {
+  products: navigationSection('products').label,
+  research: navigationSection('research').label,
+  about: navigationSection('about').label,
+  contact: navigationSection('contact').label,
+};
 const sectionButton = (page: Page, name: string) => nav(page).getByRole('button', { name });
 const panelOf = async (page: Page, name: string) => {
   const id = await sectionButton(page, name).getAttribute('aria-controls');
@@ -78,14 +84,14 @@ test.describe('desktop header dropdowns (APG disclosure navigation)', () => {
 
   test('opening a second dropdown closes the first', async ({ page }) => {
     await openHydrated(page, '/');
-    const about = sectionButton(page, 'About us');
-    const contact = sectionButton(page, 'Contact us and support');
+    const about = sectionButton(page, label.about);
+    const contact = sectionButton(page, label.contact);
     await about.focus();
     await page.keyboard.press('Enter');
     await expect(about).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Shift+Tab');
-    await sectionButton(page, 'Research and resources').press('Enter');
-    await expect(sectionButton(page, 'Research and resources')).toHaveAttribute('aria-expanded', 'true');
+    await sectionButton(page, label.research).press('Enter');
+    await expect(sectionButton(page, label.research)).toHaveAttribute('aria-expanded', 'true');
     await expect(about).toHaveAttribute('aria-expanded', 'false');
     await contact.click();
     await expect(contact).toHaveAttribute('aria-expanded', 'true');
@@ -94,15 +100,15 @@ test.describe('desktop header dropdowns (APG disclosure navigation)', () => {
 
   test('hover opens a dropdown, leaving closes it, and a click keeps a hovered dropdown open', async ({ page }) => {
     await openHydrated(page, '/');
-    const about = sectionButton(page, 'About us');
+    const about = sectionButton(page, label.about);
     await about.hover();
     await expect(about).toHaveAttribute('aria-expanded', 'true');
-    const panel = await panelOf(page, 'About us');
-    await panel.getByRole('link', { name: 'Careers' }).hover();
+    const panel = await panelOf(page, label.about);
+    await panel.getByRole('link', { name: navigationLabel('/about-us/careers') }).hover();
     await expect(about).toHaveAttribute('aria-expanded', 'true');
-    await sectionButton(page, 'Contact us and support').hover();
+    await sectionButton(page, label.contact).hover();
     await expect(about).toHaveAttribute('aria-expanded', 'false');
-    await expect(sectionButton(page, 'Contact us and support')).toHaveAttribute('aria-expanded', 'true');
+    await expect(sectionButton(page, label.contact)).toHaveAttribute('aria-expanded', 'true');
     await page.mouse.move(640, 600);
     await expect(nav(page).locator('[aria-expanded="true"]')).toHaveCount(0);
 
@@ -113,7 +119,7 @@ test.describe('desktop header dropdowns (APG disclosure navigation)', () => {
 
   test('a click outside closes the open dropdown', async ({ page }) => {
     await openHydrated(page, '/');
-    const about = sectionButton(page, 'About us');
+    const about = sectionButton(page, label.about);
     await about.focus();
     await page.keyboard.press('Enter');
     await expect(about).toHaveAttribute('aria-expanded', 'true');
@@ -123,10 +129,10 @@ test.describe('desktop header dropdowns (APG disclosure navigation)', () => {
 
   test('following a link closes the dropdown', async ({ page }) => {
     await openHydrated(page, '/');
-    await sectionButton(page, 'About us').click();
-    await (await panelOf(page, 'About us')).getByRole('link', { name: 'Meet our team' }).click();
+    await sectionButton(page, label.about).click();
+    await (await panelOf(page, label.about)).getByRole('link', { name: navigationLabel('/about-us/meet-our-team') }).click();
     await expect(page).toHaveURL('/about-us/meet-our-team');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meet the Solvara team');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routes.find((route) => route.path === '/about-us/meet-our-team')!.heading);
     await expect(nav(page).locator('[aria-expanded="true"]')).toHaveCount(0);
   });
 
@@ -168,17 +174,17 @@ test.describe('desktop header dropdowns (APG disclosure navigation)', () => {
 
   test('Request a demo goes to the general inquiry page', async ({ page }) => {
     await openHydrated(page, '/');
-    await page.getByRole('banner').getByRole('link', { name: 'Request a demo' }).click();
+    await page.getByRole('banner').getByRole('link', { name: navigation.requestDemo.label }).click();
     await expect(page).toHaveURL('/contact-us-and-support/general-inquiry');
   });
 
   test('the current section is marked with an underline and aria-current', async ({ page }) => {
     const cases = [
-      { path: '/', name: 'Home', role: 'link' as const, value: 'page' },
-      { path: '/product-and-solutions/pricing', name: 'Product and solutions', role: 'button' as const, value: 'true' },
-      { path: '/research-and-resources/milestones', name: 'Research and resources', role: 'button' as const, value: 'true' },
-      { path: '/about-us/careers', name: 'About us', role: 'button' as const, value: 'true' },
-      { path: '/contact-us-and-support/faqs', name: 'Contact us and support', role: 'button' as const, value: 'true' },
+      { path: '/', name: navigationLabel('/'), role: 'link' as const, value: 'page' },
+      { path: '/product-and-solutions/pricing', name: label.products, role: 'button' as const, value: 'true' },
+      { path: '/research-and-resources/milestones', name: label.research, role: 'button' as const, value: 'true' },
+      { path: '/about-us/careers', name: label.about, role: 'button' as const, value: 'true' },
+      { path: '/contact-us-and-support/faqs', name: label.contact, role: 'button' as const, value: 'true' },
     ];
     for (const { path, name, role, value } of cases) {
       await openHydrated(page, path);
@@ -218,11 +224,11 @@ test.describe('desktop header with JavaScript disabled', () => {
 
   test('keyboard focus on a section button shows its links, which Tab then reaches', async ({ page }) => {
     await page.goto('/');
-    const about = sectionButton(page, 'About us');
+    const about = sectionButton(page, label.about);
     await tabTo(page, about);
-    const panel = await panelOf(page, 'About us');
+    const panel = await panelOf(page, label.about);
     await expect(panel).toBeVisible();
     await page.keyboard.press('Tab');
-    await expect(panel.getByRole('link', { name: 'Company overview' })).toBeFocused();
+    await expect(panel.getByRole('link', { name: navigationLabel('/about-us/company-overview') })).toBeFocused();
   });
 });

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { navigation } from '../../src/content/navigation.ts';
 import { isSection, productCards } from '../../src/lib/navigation.ts';
-import { axeBuilder, expectHydrated, headerBottom, openHydrated, openStill, tabTo } from './support';
+import { axeBuilder, expectHydrated, headerBottom, navigationSection, openHydrated, openStill, tabTo } from './support';
 
 const toggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: /menu/ });
 const dialog = (page: Page) => page.getByRole('dialog', { name: navigation.menuLabels.dialog });
@@ -64,10 +64,10 @@ test.describe('mobile menu (modal dialog)', () => {
   test('only one section is open at a time', async ({ page }) => {
     await openHydrated(page, '/');
     await toggle(page).click();
-    const product = sectionButton(page, 'Product');
+    const product = sectionButton(page, navigationSection('products').shortLabel);
     const [firstProduct] = productCards(navigation.items.filter(isSection).find((section) => section.showProducts)!);
     const firstProductLink = `${firstProduct!.links[0]!.label} – ${firstProduct!.name}`;
-    const about = sectionButton(page, 'About');
+    const about = sectionButton(page, navigationSection('about').shortLabel);
     await product.click();
     await expect(product).toHaveAttribute('aria-expanded', 'true');
     await expect(dialog(page).getByRole('link', { name: firstProductLink })).toBeVisible();
@@ -86,7 +86,7 @@ test.describe('mobile menu (modal dialog)', () => {
     expect(invitations.length).toBeGreaterThan(0);
     await openHydrated(page, '/research-and-resources/milestones');
     await toggle(page).click();
-    await expect(sectionButton(page, 'Research')).toHaveAttribute('aria-expanded', 'true');
+    await expect(sectionButton(page, navigationSection('research').shortLabel)).toHaveAttribute('aria-expanded', 'true');
     // The same panel as the desktop dropdown (NavPanel): its links, then what is by invitation, as words.
     const panel = dialog(page).getByRole('navigation');
     for (const entry of entries.flatMap((each) => ('href' in each ? [each] : []))) {
@@ -104,9 +104,9 @@ test.describe('mobile menu (modal dialog)', () => {
     const closedMenu = page.locator('dialog');
     const expanded = (name: string) => closedMenu.locator('h2 button', { hasText: name }).getAttribute('aria-expanded');
     await toggle(page).click();
-    await expect(sectionButton(page, 'Research')).toHaveAttribute('aria-expanded', 'true');
-    await sectionButton(page, 'About').click();
-    await expect(sectionButton(page, 'About')).toHaveAttribute('aria-expanded', 'true');
+    await expect(sectionButton(page, navigationSection('research').shortLabel)).toHaveAttribute('aria-expanded', 'true');
+    await sectionButton(page, navigationSection('about').shortLabel).click();
+    await expect(sectionButton(page, navigationSection('about').shortLabel)).toHaveAttribute('aria-expanded', 'true');
     // The close button pressed and the slide out held halfway, as a visitor sees it.
     await closedMenu.evaluate(async (menu: HTMLDialogElement, close) => {
       menu.querySelector<HTMLButtonElement>(`button[aria-label="${close}"]`)!.click();
@@ -116,22 +116,22 @@ test.describe('mobile menu (modal dialog)', () => {
     }, navigation.menuLabels.close);
     expect(await closedMenu.evaluate((menu) => menu.getAnimations().length)).toBeGreaterThan(0);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect([await expanded('Research'), await expanded('About')]).toEqual(['false', 'true']);
+    expect([await expanded(navigationSection('research').shortLabel), await expanded(navigationSection('about').shortLabel)]).toEqual(['false', 'true']);
     // Slid out, it starts over from the current page's section.
     await closedMenu.evaluate((menu) => menu.getAnimations().forEach((animation) => animation.finish()));
-    await expect.poll(() => expanded('Research')).toBe('true');
-    expect(await expanded('About')).toBe('false');
+    await expect.poll(() => expanded(navigationSection('research').shortLabel)).toBe('true');
+    expect(await expanded(navigationSection('about').shortLabel)).toBe('false');
     await toggle(page).click();
-    await expect(sectionButton(page, 'Research')).toHaveAttribute('aria-expanded', 'true');
-    await expect(sectionButton(page, 'About')).toHaveAttribute('aria-expanded', 'false');
+    await expect(sectionButton(page, navigationSection('research').shortLabel)).toHaveAttribute('aria-expanded', 'true');
+    await expect(sectionButton(page, navigationSection('about').shortLabel)).toHaveAttribute('aria-expanded', 'false');
     // With reduced motion nothing slides, and it starts over as it closes.
-    await sectionButton(page, 'About').click();
+    await sectionButton(page, navigationSection('about').shortLabel).click();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toHaveCount(0);
-    await expect.poll(() => expanded('Research')).toBe('true');
+    await expect.poll(() => expanded(navigationSection('research').shortLabel)).toBe('true');
     await toggle(page).click();
-    await expect(sectionButton(page, 'About')).toHaveAttribute('aria-expanded', 'false');
+    await expect(sectionButton(page, navigationSection('about').shortLabel)).toHaveAttribute('aria-expanded', 'false');
   });
 
   // One test per section, so the two workers share them; within one, each link is followed from the page the last
@@ -202,7 +202,7 @@ test.describe('mobile menu (modal dialog)', () => {
     await expect(dialog(page)).toBeVisible();
     await page.setViewportSize({ width: 1024, height: 800 });
     await expect(dialog(page)).toHaveCount(0);
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: navigation.label })).toBeVisible();
   });
 
   test('widening the window between the press and the frame that shows the menu closes it too', async ({ page }) => {
@@ -228,7 +228,7 @@ test.describe('mobile menu (modal dialog)', () => {
     });
     await expect(dialog(page)).toHaveCount(0);
     expect(await page.locator('dialog').evaluate((element: HTMLDialogElement) => element.open)).toBe(false);
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: navigation.label })).toBeVisible();
   });
 
   test('screenshot of the open menu with one section expanded, and no axe violations', async ({ page }) => {
@@ -236,7 +236,7 @@ test.describe('mobile menu (modal dialog)', () => {
     await openStill(page, '/about-us/company-overview');
     await page.clock.resume();
     await toggle(page).click();
-    await expect(sectionButton(page, 'About')).toHaveAttribute('aria-expanded', 'true');
+    await expect(sectionButton(page, navigationSection('about').shortLabel)).toHaveAttribute('aria-expanded', 'true');
     await expect(page).toHaveScreenshot('mobile-menu-about-open.png');
     const results = await axeBuilder(page).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

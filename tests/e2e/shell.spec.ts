@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { collectErrors, expectHydrated, openHydrated, productCases, routes } from './support';
+import { navigation } from '../../src/content/navigation.ts';
+import { collectErrors, expectHydrated, navigationLabel, openHydrated, productCases, routes, siteContent } from './support';
 import { expectClearOfHeader, formCases } from './support/forms';
 
 /** The h1 of a page, from its content. */
@@ -8,7 +9,7 @@ const headingOf = (path: string) => routes.find((route) => route.path === path)!
 test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
   await openHydrated(page, '/about-us/careers');
   await page.keyboard.press('Tab');
-  const skipLink = page.getByRole('link', { name: 'Skip to main content' });
+  const skipLink = page.getByRole('link', { name: siteContent.skipLinkLabel });
   await expect(skipLink).toBeFocused();
   await expect(skipLink).toBeInViewport();
   await page.keyboard.press('Enter');
@@ -17,9 +18,9 @@ test('the skip link is the first stop and moves focus to the main content', asyn
 
 test('the top strip links to the help center and the logo to the home page', async ({ page }) => {
   await openHydrated(page, '/about-us/careers');
-  await page.getByRole('link', { name: 'Help center' }).click();
+  await page.getByRole('link', { name: siteContent.helpCenter.label }).click();
   await expect(page).toHaveURL('/contact-us-and-support/contact-support');
-  await page.getByRole('link', { name: 'Solvara home' }).click();
+  await page.getByRole('link', { name: siteContent.logo.alt }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
@@ -28,28 +29,31 @@ test('the footer has the sales mail, contact details, social links and copyright
   await openHydrated(page, '/');
   const footer = page.getByRole('contentinfo');
   // The sales address is one link, which starts a message to sales.
-  await expect(footer.getByRole('link', { name: 'sales@solvara.example' })).toHaveCount(1);
-  const salesHref = await footer.getByRole('link', { name: 'sales@solvara.example' }).getAttribute('href');
+  const salesLink = footer.getByRole('link', { name: siteContent.emails.sales });
+  await expect(salesLink).toHaveCount(1);
+  const salesHref = await salesLink.getAttribute('href');
   const sales = new URL(salesHref ?? '');
   expect(sales.protocol).toBe('mailto:');
-  expect(sales.pathname).toBe('sales@solvara.example');
-  expect(sales.searchParams.get('subject')).toBe('Product inquiry');
-  expect(sales.searchParams.get('body')).toContain('I would like to learn more about your products.');
+  expect(sales.pathname).toBe(siteContent.emails.sales);
+  expect(sales.searchParams.get('subject')).toBe(siteContent.salesMail.subject);
+  // The whole body, its line breaks included; spaces written as %20, never as + (which mail programs keep as +).
+  expect(sales.searchParams.get('body')).toBe(siteContent.salesMail.body);
   expect(salesHref).not.toContain('+');
 
-  await expect(footer.getByRole('link', { name: '+1 (800) 555-0142' })).toHaveAttribute('href', 'tel:+18005550142');
-  await expect(footer).toContainText('1450 Innovation Drive, Suite 200');
-  await expect(footer).toContainText('Riverside, CA 92507');
-  await expect(footer).toContainText('Headquarters');
-  await expect(footer).toContainText('AI Lab');
-  await expect(footer).toContainText('© 2025 Solvara Energy AI Lab');
+  await expect(footer.getByRole('link', { name: siteContent.phone.display })).toHaveAttribute('href', `tel:${siteContent.phone.tel}`);
+  for (const office of siteContent.offices) {
+    await expect(footer).toContainText(office.name);
+    for (const line of office.address) await expect(footer).toContainText(line);
+  }
+  await expect(footer).toContainText(`© ${siteContent.copyright.year} ${siteContent.legalName}`);
 
-  const social = footer.getByRole('link', { name: /LinkedIn|Facebook/ });
-  expect(await social.count()).toBeGreaterThanOrEqual(2);
-  for (const link of await social.all()) {
+  expect(siteContent.social.length).toBeGreaterThan(0);
+  for (const { label, href } of siteContent.social) {
+    const link = footer.getByRole('link', { name: label });
+    await expect(link).toHaveAttribute('href', href);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(link).toHaveAccessibleName(/opens in a new tab/);
+    await expect(link).toHaveAccessibleName(`${label} ${siteContent.newTabNote}`);
   }
 });
 
@@ -63,7 +67,7 @@ test('the footer lists each destination once, its links muted and underlined onl
   await expect(footer.getByRole('heading', { level: 2 }).first().locator('img')).toHaveAttribute('src', /logo-mark/);
 
   const decoration = (link: ReturnType<typeof footer.getByRole>) => link.evaluate((element) => getComputedStyle(element).textDecorationLine);
-  const careers = footer.getByRole('link', { name: 'Careers' });
+  const careers = footer.getByRole('link', { name: navigationLabel('/about-us/careers') });
   expect(await decoration(careers)).toBe('none');
   await careers.hover();
   await expect.poll(() => decoration(careers)).toBe('underline');
@@ -88,7 +92,7 @@ test('every navigation starts at the top, and back restores the scroll position'
   const scrolledTo = await page.evaluate(() => window.scrollY);
   expect(scrolledTo).toBeGreaterThan(500);
 
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: navigationLabel('/about-us/careers') }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/about-us/careers'));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.locator('main')).toBeFocused();
@@ -134,7 +138,7 @@ test('a page renders its later parts near the viewport, on arrival and after a l
   await openHydrated(page, '/');
   await heightsLearned();
   expect(await contentVisibility()).toEqual(['visible', 'auto', 'auto']);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: navigationLabel('/about-us/careers') }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/about-us/careers'));
   await heightsLearned();
   expect(await contentVisibility()).toEqual(['visible', 'auto', 'auto']);
@@ -143,7 +147,7 @@ test('a page renders its later parts near the viewport, on arrival and after a l
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/'));
   expect(await contentVisibility()).toEqual(['visible', 'visible', 'visible']);
   // The next link defers again.
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: navigationLabel('/about-us/careers') }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/about-us/careers'));
   await heightsLearned();
   expect(await contentVisibility()).toEqual(['visible', 'auto', 'auto']);
@@ -216,10 +220,10 @@ test('a visible, announced Loading indicator shows while a page chunk loads', as
     await route.continue();
   });
 
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Milestones' }).click();
-  const status = page.getByRole('status').filter({ hasText: 'Loading' });
+  await page.getByRole('contentinfo').getByRole('link', { name: navigationLabel('/research-and-resources/milestones') }).click();
+  const status = page.getByRole('status').filter({ hasText: siteContent.loadingLabel });
   await expect(status).toBeVisible();
-  await expect(status).toHaveText('Loading');
+  await expect(status).toHaveText(siteContent.loadingLabel);
 
   release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/research-and-resources/milestones'));
@@ -243,7 +247,7 @@ test('reduced motion turns transitions and animations off', async ({ page }) => 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openHydrated(page, '/');
   // Controls carry their colour transition while they are hovered (see src/styles/controls.css.ts).
-  const demoLink = page.getByRole('link', { name: 'Request a demo' }).first();
+  const demoLink = page.getByRole('link', { name: navigation.requestDemo.label }).first();
   await demoLink.hover();
   const transitionSeconds = () => demoLink.evaluate((element) => parseFloat(getComputedStyle(element).transitionDuration));
   expect(await transitionSeconds()).toBeLessThan(0.001);

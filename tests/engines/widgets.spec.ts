@@ -3,7 +3,7 @@ import { faq } from '../../src/content/faq.ts';
 import { navigation } from '../../src/content/navigation.ts';
 import { isSection } from '../../src/lib/navigation.ts';
 import { team } from '../../src/content/team.ts';
-import { routes, tabTo } from '../e2e/support';
+import { navigationSection, routes, tabTo } from '../e2e/support';
 import { formCases, forms, requiredMessages } from '../e2e/support/forms';
 import { expect, expectNoErrors, openHydrated, sizes, test, type EngineLocator, type EnginePage } from './support/fixtures.ts';
 import { fill } from '../../src/lib/fill.ts';
@@ -50,7 +50,7 @@ test.describe('desktop', () => {
 
   test('a header dropdown: Enter opens it, Escape closes it and returns focus', async ({ page }) => {
     await openHydrated(page, '/');
-    const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About us' });
+    const button = page.getByRole('navigation', { name: navigation.label }).getByRole('button', { name: navigationSection('about').label });
     await tabTo(page, button);
     await page.keyboard.press('Enter');
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
@@ -168,10 +168,10 @@ test.describe('mobile', () => {
 
   test('the menu: Enter opens it, Tab stays inside, Escape closes it and focus returns to its button', async ({ page }) => {
     await openHydrated(page, '/about-us/careers');
-    const toggle = page.getByRole('banner').getByRole('button', { name: 'Open menu', exact: true });
+    const toggle = page.getByRole('banner').getByRole('button', { name: navigation.menuLabels.open, exact: true });
     await tabTo(page, toggle);
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Menu', exact: true });
+    const dialog = page.getByRole('dialog', { name: navigation.menuLabels.dialog, exact: true });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.containsFocus()).toBe(true);
     for (const key of [...Array<string>(20).fill('Tab'), ...Array<string>(5).fill('Shift+Tab')]) {

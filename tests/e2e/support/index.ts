@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 // The generated content modules (npm run build writes them before the browser tests run).
 import { site as siteContent } from '../../../src/content/site.ts';
-import type { SitePage } from '../../../src/content/types.ts';
+import { navigation } from '../../../src/content/navigation.ts';
+import type { NavigationSectionItem, SitePage } from '../../../src/content/types.ts';
 import { documentTitle } from '../../../src/lib/page-route.ts';
 import { pageSlug } from '../../../src/lib/share-card.ts';
 import { resources } from '../../../src/content/resources.ts';
@@ -13,6 +14,22 @@ import { allPages, productEntries, productResourcePages } from '../../../src/lib
 import { isPageHydrated } from './hydration.ts';
 
 export { siteContent };
+
+/** A section of the site navigation (content/navigation.yaml) by its id: its label in the header, its shorter one in the menu. */
+export function navigationSection(id: string): NavigationSectionItem {
+  const item = navigation.items.find((candidate) => candidate.id === id);
+  if (!item || !('section' in item)) throw new Error(`content/navigation.yaml has no section with the id ${id}`);
+  return item;
+}
+
+/** The text of the navigation's link to `href` (content/navigation.yaml), as the header, the menu and the footer show it. */
+export function navigationLabel(href: string): string {
+  for (const item of navigation.items) {
+    if ('href' in item && item.href === href) return item.label;
+    for (const entry of 'entries' in item ? item.entries : []) if ('href' in entry && entry.href === href) return entry.label;
+  }
+  throw new Error(`content/navigation.yaml has no link to ${href}`);
+}
 
 /** Every product (content/products/), in order, with its whole entry and the addresses of its pages. */
 export const productCases = await productEntries();
