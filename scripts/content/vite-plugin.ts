@@ -1,12 +1,13 @@
 import path from 'node:path';
 import type { ErrorPayload, Plugin, ViteDevServer } from 'vite';
-import { buildContent, type BuildResult } from './build.ts';
+import { contentChangedEvent } from '../../src/client/content-changed.ts';
+import { buildContent, contentOutDir, type BuildResult } from './build.ts';
 import { formatContentError, summarizeContentErrors } from './errors.ts';
 
 /**
  * Builds src/content/ from content/ before Vite builds anything, failing the build on any content
  * error. In dev it rebuilds whenever content, schemas, routes, public files, drawings or Pages Functions change, shows errors
- * in the browser's error overlay, and otherwise lets the rewritten modules update the page.
+ * in the browser's error overlay, and otherwise tells the site's pages, which reload.
  */
 export function contentPlugin(): Plugin {
   let root = process.cwd();
@@ -90,6 +91,19 @@ export function contentPlugin(): Plugin {
       dev.ws.on('vite:client:connect', (_data, client) => {
         if (shownError) client.send(shownError);
       });
+    },
+    // Left to Vite, a rewritten content module, which no module accepts, reloads every page the server has open: the
+    // content editor's too, which had just saved the file, and lost its "Saved" and the author's place in the form.
+    // The site's pages are told instead, and reload themselves; the editor is not one of them. Last of the hooks, so
+    // that what the others add (a new module's glob importers) is only invalidated, for the reload to build afresh.
+    hotUpdate: {
+      order: 'post',
+      handler({ file, modules }) {
+        if (this.environment.name !== 'client' || path.dirname(file) !== contentOutDir(root)) return;
+        for (const module of modules) this.environment.moduleGraph.invalidateModule(module);
+        this.environment.hot.send({ type: 'custom', event: contentChangedEvent });
+        return [];
+      },
     },
     async buildStart() {
       // The dev server must start even with broken content, so the overlay can show what is wrong.

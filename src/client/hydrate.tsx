@@ -3,6 +3,7 @@ import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from '../router';
+import { contentChangedEvent } from './content-changed';
 
 declare global {
   interface Window {
@@ -21,6 +22,8 @@ const nextTask = (run: () => void) => setTimeout(run, 0);
  * is a bare `RouterProvider`).
  */
 export function hydrate() {
+  // On the development server, a page shows content changed on disk by reloading. (The public build has no `hot`.)
+  if (import.meta.hot) import.meta.hot.on(contentChangedEvent, () => location.reload());
   const router = createAppRouter();
   nextTask(() => {
     void hydrateRouter(router)

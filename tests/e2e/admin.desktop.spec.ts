@@ -12,6 +12,7 @@ import { axeBuilder } from './support';
 import { fakeGitHub, FAKE_SESSION, type FakeGitHub } from './support/fake-github';
 import { copyProject } from './support/project-copy';
 import { controlId } from '../../src/admin/values.ts';
+import { contentChangedEvent } from '../../src/client/content-changed.ts';
 
 /*
  * The content editor (npm run dev, /admin), as an author uses it, on a copy of the project: each change is saved
@@ -94,15 +95,23 @@ test("an author changes a product's tagline: one line of its file changes, and i
   const product = products[0]!;
   const path = `content/products/${product.slug}.yaml`;
   const before = await file(path);
+  // The product's page, open in another tab of the development server.
+  const sitePage = await page.context().newPage();
+  await sitePage.goto(`${origin}/product-and-solutions/${product.slug}`);
+  await expect(sitePage.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
   await openFile(page, `products/${product.slug}`, { preview: true });
   const tagline = 'A tagline written in the browser editor, with: a colon.';
   await page.getByLabel('Tagline', { exact: true }).fill(tagline);
   // The preview shows it before the save, at both widths.
   for (const width of [1280, 390]) await expect(page.frameLocator(`iframe[title$="at ${width} pixels wide"]`).getByRole('main')).toContainText(tagline, { timeout: 30_000 });
+  await expect(sitePage.getByRole('main')).not.toContainText(tagline);
   await save(page);
   const after = await file(path);
   expect(after).toBe(before.replace(`tagline: ${product.tagline}`, `tagline: "${tagline}"`));
   await expect.poll(() => pageText(`/product-and-solutions/${product.slug}`)).toContain('A tagline written in the browser editor, with: a colon.');
+  // The open tab reloads on the content the save rewrote.
+  await expect(sitePage.getByRole('main')).toContainText(tagline, { timeout: 20_000 });
+  await sitePage.close();
 });
 
 test('an author adds an FAQ item: it is written after the last one, the comments stay, and the page lists it', async ({ page }) => {
@@ -232,6 +241,11 @@ test('an author adds a case study: one new Markdown file, its fields as front ma
   await quote.getByLabel('Name', { exact: true }).fill('Ada Okoro');
   await quote.getByLabel('Role', { exact: true }).fill('Site manager, Harbourside Cold Store');
   await page.getByLabel('Text (Markdown)').fill('\n## The problem\n\nThe store had room for its freezers or for its new loading bays, not both.\n');
+  // What the development server tells the open pages once the new file is built into the content modules.
+  await page.evaluate(`import('/@vite/client').then(({ createHotContext }) => {
+    window.contentChanges = 0;
+    createHotContext('/content-changes').on(${JSON.stringify(contentChangedEvent)}, () => window.contentChanges++);
+  })`);
   await save(page);
 
   const written = await file(`content/resources/${slug}.md`);
@@ -242,6 +256,9 @@ test('an author adds a case study: one new Markdown file, its fields as front ma
   await expect
     .poll(() => pageText(`/research-and-resources/case-studies/${slug}`), { timeout: 20_000 })
     .toMatch(/^200 [\s\S]*How Harbourside Cold Store kept its freezers on a smaller connection[\s\S]*The store had room for its freezers/);
+  // The site's pages were told, and the editor stayed as it was: not reloaded, its "Saved" still there.
+  await expect.poll(() => page.evaluate('window.contentChanges ?? 0'), { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect(page.getByRole('status')).toHaveText(`Saved content/resources/${slug}.md`);
 });
 
 test('the preview follows the form as the author types, at both widths, before anything is saved', async ({ page }) => {
