@@ -35,7 +35,7 @@ import { chromiumArgs, findBrowser } from './find-browser.ts';
 import { stripScripts } from './bench/html.ts';
 import { budgets, measureFirstLoadJs } from './bench/js-bytes.ts';
 import { listHtmlFiles } from './lib/files.ts';
-import { describeCalibration, fastestCalibratedIndex, fastHostSlowdown, hostNotJudgedExitCode, interactionWindow, measureBenchmarkIndex, measuredSlowdown, slowdownFor, steadiness, steadyDrift, steadySpread, withOtherWork, type Calibration } from './bench/calibration.ts';
+import { describeCalibration, fastestCalibratedIndex, fastHostSlowdown, hostNotJudgedExitCode, interactionWindow, measureBenchmarkIndex, measuredSlowdown, rollingSlowdown, slowdownFor, steadiness, steadyDrift, steadySpread, withOtherWork, type Calibration } from './bench/calibration.ts';
 import { otherWorkLimit, watchOtherWork } from './bench/other-work.ts';
 import { actions, interactionBars, measureAction, type ActionTiming } from './bench/interactions.ts';
 import { audit, startLighthouseBrowser, type GatheredRun, type RunSummary } from './bench/lighthouse.ts';
@@ -232,7 +232,7 @@ async function measureInteractions(options: Options, origin: string): Promise<In
       const otherWork = watchOtherWork();
       for (let run = 1; run <= options.runs; run++) {
         try {
-          runs.push(await measureAction(browser, origin, action, readings));
+          runs.push(await measureAction(browser, origin, action, readings, rollingSlowdown));
         } catch (error) {
           log(`  ${action.name}: ${(error as Error).message.split('\n')[0]}`);
           runs.push(null);

@@ -6,7 +6,7 @@
  * simulated phone whatever the benchmark index read meanwhile. `--zero-js` adds each build's page with its scripts
  * removed (as `npm run bench` does), to tell what the scripts cost from what the HTML and CSS cost.
  *
- * It prints TBT and LCP per build and slowdown (median and range of the runs) and the longest tasks of the median run.
+ * It prints the performance score, TBT and LCP per build and slowdown (median and range of the runs) and the longest tasks of the median run.
  * It judges nothing: the bars are `npm run bench`'s, at the calibrated slowdown. Use it to say what a change bought,
  * old and new build measured in one sitting (docs/performance-measurement.md).
  */
@@ -83,17 +83,18 @@ try {
     return middle === null ? 'n/a' : `${Math.round(middle)} (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})`;
   };
   console.log(`\n${route}, ${runs} run(s) of each, audited at ${slowdowns.map((x) => `${x}x`).join(' and ')}\n`);
-  console.log('| build | slowdown | TBT ms | LCP ms | longest tasks of the median run (ms at ms) |');
-  console.log('| --- | ---: | ---: | ---: | --- |');
+  console.log('| build | slowdown | performance | TBT ms | LCP ms | longest tasks of the median run (ms at ms) |');
+  console.log('| --- | ---: | ---: | ---: | ---: | --- |');
   for (const slowdown of slowdowns) {
     for (const { name } of variants) {
       const summaries: RunSummary[] = [];
       for (const run of gathered.get(name)!) summaries.push(await audit(run, slowdown));
+      const performance = summaries.map((summary) => summary.scores.performance ?? Number.NaN).filter(Number.isFinite);
       const tbt = summaries.map((summary) => summary.tbtMs ?? Number.NaN).filter(Number.isFinite);
       const lcp = summaries.map((summary) => summary.lcpMs ?? Number.NaN).filter(Number.isFinite);
       const middle = [...summaries].sort((a, b) => (a.tbtMs ?? 0) - (b.tbtMs ?? 0))[Math.floor(summaries.length / 2)];
       const tasks = (middle?.longTasks ?? []).map((task) => `${/^https?:/.test(task.url) ? new URL(task.url).pathname : task.url} ${Math.round(task.durationMs)} at ${Math.round(task.startMs)}`);
-      console.log(`| ${name} | ${slowdown}x | ${figure(tbt)} | ${figure(lcp)} | ${tasks.join(', ') || 'none'} |`);
+      console.log(`| ${name} | ${slowdown}x | ${figure(performance)} | ${figure(tbt)} | ${figure(lcp)} | ${tasks.join(', ') || 'none'} |`);
     }
   }
 } finally {

@@ -9,7 +9,7 @@
  */
 import { loadavg } from 'node:os';
 import type { Browser, BrowserContextOptions, CDPSession, Locator, Page, Request } from '@playwright/test';
-import { measureBenchmarkIndex, rollingSlowdown, type Calibration } from './calibration.ts';
+import { measureBenchmarkIndex, type Calibration } from './calibration.ts';
 import { interactionBars } from './stats.ts';
 import { contactForm } from '../../src/lib/form-rules.ts';
 import { careers } from '../../src/content/careers.ts';
@@ -373,11 +373,17 @@ async function stopRecording(page: Page): Promise<PageRecord> {
 }
 
 /**
- * Opens `url` and waits for hydration and the network to settle; then reads the host's benchmark index in the page,
- * adds it to `readings` and slows the CPU to the rate Lighthouse's calculator gives for the latest readings. Returns
- * that calibration, or throws when the host is under the calculator's lowest tier.
+ * The CPU slowdown a run takes from the host's latest benchmark readings: `rollingSlowdown` (Lighthouse's calculator)
+ * in the bench, a fixed rate when builds are compared (scripts/bench/compare-actions.ts). Null: too slow to calibrate.
  */
-export async function openThrottled(page: Page, url: string, readings: number[]): Promise<Pick<Calibration, 'indexBefore' | 'slowdown'>> {
+export type SlowdownRule = (readings: number[]) => number | null;
+
+/**
+ * Opens `url` and waits for hydration and the network to settle; then reads the host's benchmark index in the page,
+ * adds it to `readings` and slows the CPU to the rate `slowdownOf` gives for the latest readings. Returns that
+ * calibration, or throws when the host is under the calculator's lowest tier.
+ */
+async function openThrottled(page: Page, url: string, readings: number[], slowdownOf: SlowdownRule): Promise<Pick<Calibration, 'indexBefore' | 'slowdown'>> {
   await page.exposeFunction('__recordingProgress', (progress: Progress) => listeners.get(page)?.(progress));
   const requests = new Set<Request>();
   inFlight.set(page, requests);
@@ -389,7 +395,7 @@ export async function openThrottled(page: Page, url: string, readings: number[])
   await page.waitForLoadState('networkidle');
   const indexBefore = await measureBenchmarkIndex(page);
   readings.push(indexBefore);
-  const slowdown = rollingSlowdown(readings);
+  const slowdown = slowdownOf(readings);
   if (slowdown === null) throw new Error(`the host's benchmark index ${Math.round(indexBefore)} is under Lighthouse's lowest tier: too slow to calibrate`);
   await setCpuSlowdown(page, slowdown);
   return { indexBefore, slowdown };
@@ -464,16 +470,16 @@ async function timeAction(page: Page, action: Action): Promise<Omit<ActionTiming
 }
 
 /**
- * Runs `action` in a fresh context of `browser` (its own cache and storage) on the site at `origin`, calibrated from
- * the host's latest `readings`, to which it adds its own before and after.
+ * Runs `action` in a fresh context of `browser` (its own cache and storage) on the site at `origin`, slowed as
+ * `slowdownOf` says for the host's latest `readings`, to which it adds its own before and after.
  */
-export async function measureAction(browser: Browser, origin: string, action: Action, readings: number[]): Promise<ActionTiming> {
+export async function measureAction(browser: Browser, origin: string, action: Action, readings: number[], slowdownOf: SlowdownRule): Promise<ActionTiming> {
   const context = await browser.newContext(action.viewport === 'mobile' ? mobileViewport : desktopViewport);
   // Nothing leaves the site under test: the map's frame would wait on a network this machine may not have.
   await context.route((url) => url.origin !== origin, (route) => route.abort());
   try {
     const page = await context.newPage();
-    const before = await openThrottled(page, origin + action.route, readings);
+    const before = await openThrottled(page, origin + action.route, readings, slowdownOf);
     const timing = await timeAction(page, action);
     // The host's speed after the action, at full speed again, in the page that was measured (or the next page).
     await setCpuSlowdown(page, 1);
