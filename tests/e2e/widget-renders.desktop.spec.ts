@@ -61,3 +61,69 @@ test('a key typed in the search renders its field and not the dialog; the dialog
   expect(pause?.owner, 'the pause rendered the dialog').toBe(true);
   expect(answer?.owner, 'and so did the answer').toBe(true);
 });
+
+// Opening the search, as the mobile menu opens (widget-renders.mobile.spec.ts): once its dialog is rendered, closed,
+// a press opens the element itself and React renders it open after the frame that shows it.
+
+test('the search is on screen, its field focused, in the frame after the click, before React renders anything', async ({ page }) => {
+  await recordCommits(page);
+  await openHydrated(page, '/');
+  const control = page.getByRole('banner').getByRole('button', { name: site.search.label, exact: true });
+  // A pointer on the control loads the dialog's code; the dialog is then rendered, closed.
+  await control.hover();
+  const element = page.locator('dialog:has(input[type="search"])');
+  await expect(element).toHaveCount(1);
+  await watchCommits(page.locator('body'));
+  // In the page, from the click to the first frame after it (a frame callback runs just before it is drawn).
+  const firstFrame = page.evaluate(
+    () =>
+      new Promise<{ open: boolean; fieldFocused: boolean; commits: number }>((resolve) => {
+        addEventListener(
+          'click',
+          () => {
+            const before = window.reactCommits.commits.length;
+            requestAnimationFrame(() =>
+              resolve({
+                open: document.querySelector<HTMLDialogElement>('dialog:has(input[type="search"])')!.open,
+                fieldFocused: document.activeElement?.matches('dialog input[type="search"]') ?? false,
+                commits: window.reactCommits.commits.length - before,
+              }),
+            );
+          },
+          { capture: true, once: true },
+        );
+      }),
+  );
+  await control.click();
+  expect(await firstFrame).toEqual({ open: true, fieldFocused: true, commits: 0 });
+  // React catches up after that frame: the control says the dialog is open.
+  await expect(control).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('dialog', { name: search.dialog })).toBeVisible();
+});
+
+test('Esc between the click and the frame that shows the search leaves it closed', async ({ page }) => {
+  await openHydrated(page, '/');
+  const control = page.getByRole('banner').getByRole('button', { name: site.search.label, exact: true });
+  await control.hover();
+  const element = page.locator('dialog:has(input[type="search"])');
+  await expect(element).toHaveCount(1);
+  // The frames after the click are held; Esc closes the element meanwhile; then the frames go.
+  await page.evaluate(() => {
+    const held: FrameRequestCallback[] = [];
+    (window as unknown as { heldFrames: FrameRequestCallback[] }).heldFrames = held;
+    window.requestAnimationFrame = (callback) => held.push(callback);
+  });
+  await control.click();
+  expect(await element.evaluate((dialog: HTMLDialogElement) => dialog.open)).toBe(true);
+  await page.keyboard.press('Escape');
+  expect(await element.evaluate((dialog: HTMLDialogElement) => dialog.open)).toBe(false);
+  await page.evaluate(async () => {
+    for (const frame of (window as unknown as { heldFrames: FrameRequestCallback[] }).heldFrames) frame(performance.now());
+    // The task queued after the frame, then React's render of whatever it set.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  expect(await element.evaluate((dialog: HTMLDialogElement) => dialog.open)).toBe(false);
+  await expect(control).toHaveAttribute('aria-expanded', 'false');
+  await expect(control).toBeFocused();
+});

@@ -10,6 +10,7 @@ import { ContentLink } from '../ContentLink/ContentLink';
 import { iconButton } from '../../styles/controls.css';
 import { Icon } from '../Icon/Icon';
 import { excerptParts } from './excerpt';
+import { setRenderedDialog } from './search-state';
 import { loadPagefind, type SearchHit } from './pagefind';
 import { RESULTS_PER_PAGE } from './paging';
 import { SearchResults, type Result } from './SearchResults';
@@ -164,6 +165,14 @@ export function SearchDialog({ isOpen, onClose }: SearchDialogProps) {
   // The last results stay in view while the next search runs (the list says it is busy), rather than blinking out at
   // every key.
   const { found, isSearching, isUnavailable, showMore } = useSearch(query, isOpen);
+
+  // While rendered, a press opens the element itself (search-state.ts).
+  useLayoutEffect(() => {
+    const [dialog, field] = [dialogRef.current, inputRef.current];
+    if (!dialog || !field) return;
+    setRenderedDialog({ dialog, field });
+    return () => setRenderedDialog(null);
+  }, []);
 
   // Before paint, so the frame that shows the change shows the dialog open with the field focused, or closed.
   useLayoutEffect(() => {
