@@ -234,10 +234,13 @@ export const actions: Action[] = [
     kind: 'typing',
     viewport: 'desktop',
     control: searchControl,
-    // Opened before the clock starts; the settling after it lets the index's script and WebAssembly arrive.
+    // Opened before the clock starts; the settling after it lets the index's script and WebAssembly arrive. The
+    // index starts loading once React has rendered the dialog open, a frame after the element opened: the control
+    // (inert behind the dialog, so found by its attribute) then says so.
     prepare: async (page) => {
       await searchControl(page).click();
       await page.locator(searchField).waitFor();
+      await page.locator('header button[aria-haspopup="dialog"][aria-expanded="true"]').waitFor({ state: 'attached' });
     },
     input: { type: site.name },
     done: (page) => page.locator('dialog[open] li a[href]').first().waitFor(),
