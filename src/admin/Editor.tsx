@@ -26,6 +26,8 @@ const fileParam = () => new URLSearchParams(location.search).get('file');
 /** The editor's own address with a file open: /admin on the development server, /admin/ where it is deployed. */
 const fileAddress = (name: string) => `${location.pathname}?file=${encodeURIComponent(name)}`;
 
+type ListState = { kind: 'loading' } | { kind: 'loaded' } | { kind: 'failed'; message: string };
+
 /** Who is editing, when the files are the GitHub repository's, with the way to sign out. */
 export interface Account {
   login: string;
@@ -36,6 +38,8 @@ export interface Account {
 /** The content editor: the files of content/ on the left, the open one's form in the middle, its page on the right. */
 export function Editor({ backend, account }: { backend: EditorBackend; account?: Account }) {
   const [files, setFiles] = useState<ContentFileSummary[]>([]);
+  // Until the list first arrives the author is told it is coming; if it cannot be had, why, and a way to try again.
+  const [listState, setListState] = useState<ListState>({ kind: 'loading' });
   const [choices, setChoices] = useState<Record<string, string[]>>({});
   const [draft, setDraft] = useState<Draft>();
   const [errors, setErrors] = useState<CheckResult['errors']>([]);
@@ -44,9 +48,14 @@ export function Editor({ backend, account }: { backend: EditorBackend; account?:
   const summaryRef = useRef<HTMLDivElement>(null);
 
   const refresh = useCallback(async () => {
-    const [list, lists] = await Promise.all([backend.files(), backend.choices()]);
-    setFiles(list);
-    setChoices(lists);
+    try {
+      const [list, lists] = await Promise.all([backend.files(), backend.choices()]);
+      setFiles(list);
+      setChoices(lists);
+      setListState({ kind: 'loaded' });
+    } catch (error) {
+      setListState({ kind: 'failed', message: (error as Error).message });
+    }
   }, [backend]);
 
   // Only the file asked for last is shown: an answer to an earlier request (another file clicked before, or the
@@ -148,7 +157,24 @@ export function Editor({ backend, account }: { backend: EditorBackend; account?:
           </p>
         )}
       </header>
-      <nav className={css.fileList} aria-label="Content files">
+      <nav className={css.fileList} aria-label="Content files" aria-busy={listState.kind === 'loading'}>
+        {/* Not a second status line: the form's is the one an author hears. */}
+        {listState.kind === 'loading' && <p className={css.hint}>Loading the content files…</p>}
+        {listState.kind === 'failed' && (
+          <div role="alert">
+            <p className={css.error}>The list of content files could not be loaded ({listState.message}).</p>
+            <button
+              type="button"
+              className={css.button}
+              onClick={() => {
+                setListState({ kind: 'loading' });
+                void refresh();
+              }}
+            >
+              Try again
+            </button>
+          </div>
+        )}
         {groups.map(([group, members]) => (
           <div key={group}>
             <h2 className={css.fileGroup}>{group}</h2>
@@ -175,7 +201,10 @@ export function Editor({ backend, account }: { backend: EditorBackend; account?:
       </nav>
       <main className={css.formPane}>
         {!draft || !schema ? (
-          <p>Choose a file on the left to edit it.</p>
+          <>
+            <h1 className={css.heading}>Content editor</h1>
+            <p>Choose a file on the left to edit it.</p>
+          </>
         ) : (
           <form
             noValidate

@@ -186,6 +186,35 @@ test("an invalid value shows the build's message at its field, in the terminal's
   expect(await file('content/faq.yaml')).toBe(faqBefore);
 });
 
+test('the file list says it is loading, and when it cannot be loaded says why and tries again on request', async ({ page }) => {
+  await leavePreviewEmpty(page);
+  const files = page.getByRole('navigation', { name: 'Content files' });
+  // The list's first answer held until the loading line has been seen, then refused as a server that lost its disk.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${origin}/admin/api/files`, async (route) => {
+    await held;
+    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'content/ could not be read' }) });
+  });
+  await page.goto(`${origin}/admin`);
+  await expect(files).toHaveAttribute('aria-busy', 'true');
+  await expect(files).toContainText('Loading the content files…');
+  await expect(files.getByRole('link')).toHaveCount(0);
+  release();
+  const alert = files.getByRole('alert');
+  await expect(alert).toContainText('The list of content files could not be loaded (content/ could not be read).');
+  await expect(files).toHaveAttribute('aria-busy', 'false');
+  const results = await axeBuilder(page).exclude('iframe').analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  // The server answers again: Try again lists the files, and the message goes.
+  await page.unroute(`${origin}/admin/api/files`);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(files.getByRole('link', { name: 'faq', exact: true })).toBeVisible();
+  await expect(alert).toHaveCount(0);
+  await expect(files).not.toContainText('Loading the content files…');
+});
+
 test('the editor passes axe and works from the keyboard: a file, a field, save', async ({ page }) => {
   await openFile(page, 'faq');
   const results = await axeBuilder(page).exclude('iframe').analyze();
